@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Paths are resolved from this module's folder. It sits one level below the
+ * package root both as source (src/config.ts) and bundled (dist/server.js),
+ * so the same relative paths work in development and in production.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_DIR = path.resolve(here, '../src/db/migrations');
+export const WEB_DIST_DIR = path.resolve(here, '../../web/dist');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const postgresUrl = z
+  .string()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://');
+
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: postgresUrl.optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    SEED_DEMO: booleanFromEnv.default(true),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SMTP_URL: z.string().min(1).optional(),
+    SERVE_WEB: booleanFromEnv.default(true),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  })
+  .superRefine((cfg, ctx) => {
+    // D1: production never falls back to the development outbox.
+    if (cfg.NODE_ENV === 'production' && !cfg.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required when NODE_ENV=production (mail cannot go to the development outbox)',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment; empty strings count as unset so `FOO=` does not break defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`),
+    );
+  }
+  return parsed.data;
+}

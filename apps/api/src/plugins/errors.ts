@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldErrors } from '@camtour/shared/schemas/envelope';
+import { AppError } from '../lib/app-error';
+import { failure } from '../lib/envelope';
+
+const ERROR_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+interface ValidationItem {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * Zod issues become stable keys: a schema's own message is already a key
+ * (e.g. `invalid-id`); zod's default English texts are mapped by issue code.
+ */
+function issueKey(item: ValidationItem): string {
+  const message = item.message ?? '';
+  if (ERROR_KEY.test(message)) return message;
+  switch (item.keyword) {
+    case 'invalid_type':
+      return /received undefined/.test(message) ? 'field-required' : 'field-invalid';
+    case 'too_small':
+      return 'field-too-small';
+    case 'too_big':
+      return 'field-too-large';
+    case 'invalid_value':
+    case 'invalid_enum_value':
+      return 'field-invalid-option';
+    case 'unrecognized_keys':
+      return 'field-unknown';
+    default:
+      return 'field-invalid';
+  }
+}
+
+function validationErrors(items: ValidationItem[], context: string | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const item of items) {
+    const field = item.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body';
+    (errors[field] ??= []).push(issueKey(item));
+  }
+  return errors;
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large). */
+function frameworkKey(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'unsupported-media-type';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'payload-too-large';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'invalid-json';
+    default:
+      if (err instanceof SyntaxError) return 'invalid-json';
+      if (err.statusCode === 429) return 'too-many-requests-try-later';
+      if (err.statusCode === 404) return 'not-found';
+      if (err.statusCode === 405) return 'method-not-allowed';
+      return 'validation-failed';
+  }
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) void reply.headers(err.headers);
+      return reply.code(err.status).send(failure(err.key, err.fieldErrors));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = validationErrors(err.validation as ValidationItem[], err.validationContext);
+      return reply.code(400).send(failure('validation-failed', errors));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(failure(frameworkKey(err)));
+    }
+    // 5xx: log everything, tell the client nothing about the internals.
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(status >= 500 && status < 600 ? status : 500).send(failure('server-error'));
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

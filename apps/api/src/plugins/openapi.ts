@@ -1,0 +1,33 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI built from the same zod schemas the routes validate with. */
+async function openapiPlugin(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'CamTour API',
+        description:
+          'Travel discovery, trip planning and the outdoor-gear shop of CamTour. Every response uses the envelope { result, error, message, data?, errors? }.',
+        version: '0.1.0',
+      },
+      tags: [
+        { name: 'system', description: 'Health' },
+        { name: 'places', description: 'Provinces, districts, communes, villages, categories' },
+        { name: 'media', description: 'Generated pictures' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The UI is served over plain HTTP locally; upgrading its requests to HTTPS would break it.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
+}
+
+export default fp(openapiPlugin, { name: 'openapi' });

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { failure } from '../lib/envelope';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html
+ * revalidated every time, and every client route answered with index.html so
+ * the SPA router can take over. /api paths never fall back to the app.
+ */
+async function webStaticPlugin(app: FastifyInstance, opts: { webDistDir: string | null }) {
+  const root = opts.webDistDir;
+  const hasWeb = root !== null && fs.existsSync(path.join(root, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const rel = path.relative(root, filePath);
+        res.setHeader('cache-control', rel.startsWith('assets') ? IMMUTABLE : 'no-cache');
+      },
+    });
+  } else if (root !== null) {
+    app.log.warn({ root }, 'web app not built: run `npm run build` to serve it');
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/api');
+    // A missing file (anything with an extension) is a real 404, not the app.
+    if (hasWeb && isPage && !path.extname(pathname)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(failure('route-not-found'));
+  });
+}
+
+export default fp(webStaticPlugin, { name: 'web-static' });

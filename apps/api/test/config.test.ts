@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      NODE_ENV: 'development',
+      SEED_DEMO: true,
+    });
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    const c = loadConfig({ PORT: '', DATABASE_URL: '' });
+    expect(c.PORT).toBe(3000);
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names each bad variable', () => {
+    expect(problemsOf({ PORT: 'abc' })[0]).toMatch(/^PORT:/);
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT:/);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })[0]).toMatch(
+      /^DATABASE_URL: must start with postgres/,
+    );
+    expect(problemsOf({ SEED_DEMO: 'maybe' })[0]).toMatch(/^SEED_DEMO:/);
+    expect(problemsOf({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL:/);
+  });
+
+  it('refuses production without SMTP_URL (no development outbox in production)', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })[0]).toMatch(/^SMTP_URL: is required/);
+    expect(problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toEqual([]);
+  });
+});
+
+function runServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', SERVE_WEB: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  it('stops at start with a clear message when a value is bad', async () => {
+    const s = runServer({ PORT: 'not-a-port', DATA_DIR: 'memory://' });
+    expect(await s.exited).toBe(1);
+    expect(s.output()).toContain('CamTour cannot start. Invalid configuration');
+    expect(s.output()).toContain('PORT:');
+  });
+
+  it('prints its URL, serves, and shuts down cleanly on SIGTERM', async () => {
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const s = runServer({ PORT: port, DATA_DIR: 'memory://' });
+    const deadline = Date.now() + 30_000;
+    while (!s.output().includes('CamTour is running at') && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(s.output()).toContain(`CamTour is running at http://localhost:${port}`);
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(res.status).toBe(200);
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+  });
+});

@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp, type App } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: App;
+  baseUrl: string;
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  json: <T = unknown>(
+    path: string,
+    init?: RequestInit,
+  ) => Promise<{ status: number; body: T; headers: Headers }>;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  webDistDir?: string | null;
+  /** Runs before listen, e.g. to add a route that exercises the error handler. */
+  beforeListen?: (app: App) => void | Promise<void>;
+}
+
+/** The real app on a real port over real HTTP, on a fresh database. */
+export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...opts.env,
+  });
+  const app = await buildApp({ config, webDistDir: opts.webDistDir ?? null });
+  await opts.beforeListen?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const request = (path: string, init?: RequestInit) => fetch(baseUrl + path, init);
+  return {
+    app,
+    baseUrl,
+    request,
+    json: async <T>(path: string, init?: RequestInit) => {
+      const res = await request(path, init);
+      return { status: res.status, body: (await res.json()) as T, headers: res.headers };
+    },
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
