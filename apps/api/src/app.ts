@@ -8,9 +8,19 @@ import {
 import type { Config } from './config';
 import { WEB_DIST_DIR } from './config';
 import { healthRoutes } from './modules/health/routes';
-import { mediaRoutes } from './modules/media/routes';
+import { mediaRoutes, storedImageRoutes } from './modules/media/routes';
 import { placesRoutes } from './modules/places/routes';
+import multipart from '@fastify/multipart';
+import { PROFILE_IMAGE_MAX_BYTES } from '@camtour/shared/domain/account-rules';
+import { authRoutes } from './modules/accounts/auth-routes';
+import { passwordRoutes } from './modules/accounts/password-routes';
+import { profileRoutes } from './modules/accounts/profile-routes';
+import { registrationRoutes } from './modules/accounts/registration-routes';
+import { devRoutes } from './modules/dev/routes';
+import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
+import mailPlugin from './plugins/mail';
+import rateLimitPlugin from './plugins/rate-limit';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
@@ -39,6 +49,11 @@ export async function buildApp({ config, webDistDir, logger }: BuildAppOptions) 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, { config });
+  await app.register(rateLimitPlugin);
+  await app.register(mailPlugin, { config });
+  await app.register(authPlugin, { config });
+  // Uploads are cut one byte past the largest allowed image, so "too large" is a field error.
+  await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES + 1, files: 1, fields: 30, fieldSize: 10_000 } });
   await app.register(openapiPlugin);
 
   await app.register(
@@ -46,9 +61,16 @@ export async function buildApp({ config, webDistDir, logger }: BuildAppOptions) 
       await api.register(healthRoutes);
       await api.register(placesRoutes);
       await api.register(mediaRoutes);
+      await api.register(storedImageRoutes);
+      await api.register(authRoutes, { config });
+      await api.register(registrationRoutes, { config });
+      await api.register(passwordRoutes, { config });
+      await api.register(profileRoutes);
     },
     { prefix: '/api' },
   );
+  // D4: the development outbox exists only outside production.
+  if (config.NODE_ENV !== 'production') await app.register(devRoutes);
 
   const webDir = webDistDir === undefined ? (config.SERVE_WEB ? WEB_DIST_DIR : null) : webDistDir;
   await app.register(webStaticPlugin, { webDistDir: webDir });

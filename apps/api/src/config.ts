@@ -32,6 +32,14 @@ export const ConfigSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SMTP_URL: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    /** The address people reach the product at; e-mailed links start with it. */
+    PUBLIC_URL: z.url().optional(),
+    OIDC_ISSUER_URL: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_PROVIDER: z.string().regex(/^[a-z0-9-]+$/).default('google'),
+    OIDC_PROVIDER_NAME: z.string().min(1).default('Google'),
     SERVE_WEB: booleanFromEnv.default(true),
     TRUST_PROXY: booleanFromEnv.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -43,6 +51,18 @@ export const ConfigSchema = z
         code: 'custom',
         path: ['SMTP_URL'],
         message: 'is required when NODE_ENV=production (mail cannot go to the development outbox)',
+      });
+    }
+    // Links in mails must not be built from a Host header an attacker can set.
+    if (cfg.NODE_ENV === 'production' && !cfg.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
+    }
+    const oidc = [cfg.OIDC_ISSUER_URL, cfg.OIDC_CLIENT_ID, cfg.OIDC_CLIENT_SECRET].filter(Boolean).length;
+    if (oidc !== 0 && oidc !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER_URL'],
+        message: 'social sign-in needs OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together',
       });
     }
   });

@@ -46,7 +46,19 @@ describe('loadConfig', () => {
 
   it('refuses production without SMTP_URL (no development outbox in production)', () => {
     expect(problemsOf({ NODE_ENV: 'production' })[0]).toMatch(/^SMTP_URL: is required/);
-    expect(problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toEqual([
+      'PUBLIC_URL: is required when NODE_ENV=production',
+    ]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://camtour.example' }),
+    ).toEqual([]);
+  });
+
+  it('wants all three social sign-in variables or none', () => {
+    expect(problemsOf({ OIDC_ISSUER_URL: 'https://accounts.google.com' })[0]).toMatch(/^OIDC_ISSUER_URL: social sign-in needs/);
+    expect(
+      problemsOf({ OIDC_ISSUER_URL: 'https://accounts.google.com', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secret' }),
+    ).toEqual([]);
   });
 });
 

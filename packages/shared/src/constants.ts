@@ -26,3 +26,31 @@ export const FOOTER_PROVINCES = [
 ] as const;
 
 export const SIEM_REAP_PROVINCE_ID = 8;
+
+/** Accounts (document 1 §4, §9; DECISIONS D4). */
+export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_MAX_ATTEMPTS = 5;
+export const LOGIN_WARNING_AT = 3;
+/** send-register, complete-registration, forgot and reset. */
+export const LINK_MAX_ATTEMPTS = 3;
+export const SEND_REGISTER_WARNING_AT = 2;
+/**
+ * Per client IP the limits are this many times the per-address limit: a
+ * hotel's shared Wi-Fi must not lock out its guests, yet one client cycling
+ * through addresses is still stopped.
+ */
+export const IP_LIMIT_FACTOR = 4;
+export const LINK_TTL_MS = 60 * 60 * 1000;
+export const REMEMBER_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const FORGOT_RESEND_COOLDOWN_S = 60;
+export const RESET_EXPIRY_WARNING_MS = 10 * 60 * 1000;
+export const RESET_EXPIRY_CHECK_MS = 30 * 1000;
+export const RESET_SUCCESS_REDIRECT_MS = 5000;
+export const LOGIN_REDIRECT_DELAY_MS = 100;
+export const AUTH_REQUEST_TIMEOUT_MS = 30_000;
+export const TOKEN_CHECK_TIMEOUT_MS = 15_000;
+export const PROFILE_STATUS_MS = 5000;
+export const PROFILE_MODAL_CLOSE_MS = 1500;
+export const PASTE_BLOCK_MESSAGE_MS = 3000;
+export const LINK_TOKEN_MIN_LENGTH = 32;

@@ -66,6 +66,14 @@ function frameworkKey(err: FastifyError): string {
   }
 }
 
+/** Field errors of a zod parse done by hand (multipart forms), keyed like the route validator's. */
+export function zodFieldErrors(error: { issues: { path: PropertyKey[]; code: string; message: string }[] }): FieldErrors {
+  return validationErrors(
+    error.issues.map((i) => ({ keyword: i.code, instancePath: `/${i.path.map(String).join('/')}`, message: i.message })),
+    'body',
+  );
+}
+
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {

@@ -33,29 +33,26 @@ export function listProvinces(db: DbOrTx, lang: Lang): Promise<ProvinceRow[]> {
     .orderBy(...byName(lang, provinces));
 }
 
-// Each child list filters on an indexed parent column (districts_province_idx, ...).
-export function listDistricts(db: DbOrTx, provinceId: number, lang: Lang): Promise<AdminUnitRow[]> {
-  return db
-    .select()
-    .from(districts)
-    .where(eq(districts.province_id, provinceId))
-    .orderBy(...byName(lang, districts));
-}
+/** A child level, its indexed parent column (districts_province_idx ...) and the parent table. */
+export const CHILD_LEVELS = {
+  districts: { table: districts, parentColumn: districts.province_id, parent: provinces },
+  communes: { table: communes, parentColumn: communes.district_id, parent: districts },
+  villages: { table: villages, parentColumn: villages.commune_id, parent: communes },
+} as const;
+export type ChildLevel = keyof typeof CHILD_LEVELS;
 
-export function listCommunes(db: DbOrTx, districtId: number, lang: Lang): Promise<AdminUnitRow[]> {
+export function listChildren(
+  db: DbOrTx,
+  level: ChildLevel,
+  parentId: number,
+  lang: Lang,
+): Promise<AdminUnitRow[]> {
+  const { table, parentColumn } = CHILD_LEVELS[level];
   return db
     .select()
-    .from(communes)
-    .where(eq(communes.district_id, districtId))
-    .orderBy(...byName(lang, communes));
-}
-
-export function listVillages(db: DbOrTx, communeId: number, lang: Lang): Promise<AdminUnitRow[]> {
-  return db
-    .select()
-    .from(villages)
-    .where(eq(villages.commune_id, communeId))
-    .orderBy(...byName(lang, villages));
+    .from(table as typeof districts)
+    .where(eq(parentColumn, parentId))
+    .orderBy(...byName(lang, table));
 }
 
 type ParentTable = typeof provinces | typeof districts | typeof communes;

@@ -1,10 +1,16 @@
+import type { ErrorKey } from '@camtour/shared/errors';
 import type { Lang } from '@camtour/shared/schemas/common';
 import type { LocationCategory, PlaceLookup, ProvinceLookup } from '@camtour/shared/schemas/places';
 import type { Db } from '../../db/client';
-import { communes, districts, provinces } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import * as repo from './places-repository';
-import type { AdminUnitRow, CategoryRow, ProvinceRow } from './places-repository';
+import type { AdminUnitRow, CategoryRow, ChildLevel, ProvinceRow } from './places-repository';
+
+const PARENT_NOT_FOUND: Record<ChildLevel, ErrorKey> = {
+  districts: 'province-not-found',
+  communes: 'district-not-found',
+  villages: 'commune-not-found',
+};
 
 function toLookup(row: AdminUnitRow | ProvinceRow, lang: Lang): PlaceLookup {
   return {
@@ -43,22 +49,11 @@ export function createPlacesService(db: Db) {
     },
 
     /** An unknown parent is a 404; a known parent with no children is an empty list. */
-    async districts(provinceId: number, lang: Lang): Promise<PlaceLookup[]> {
-      if (!(await repo.exists(db, provinces, provinceId)))
-        throw new AppError('province-not-found', 404);
-      return (await repo.listDistricts(db, provinceId, lang)).map((r) => toLookup(r, lang));
-    },
-
-    async communes(districtId: number, lang: Lang): Promise<PlaceLookup[]> {
-      if (!(await repo.exists(db, districts, districtId)))
-        throw new AppError('district-not-found', 404);
-      return (await repo.listCommunes(db, districtId, lang)).map((r) => toLookup(r, lang));
-    },
-
-    async villages(communeId: number, lang: Lang): Promise<PlaceLookup[]> {
-      if (!(await repo.exists(db, communes, communeId)))
-        throw new AppError('commune-not-found', 404);
-      return (await repo.listVillages(db, communeId, lang)).map((r) => toLookup(r, lang));
+    async children(level: ChildLevel, parentId: number, lang: Lang): Promise<PlaceLookup[]> {
+      if (!(await repo.exists(db, repo.CHILD_LEVELS[level].parent, parentId))) {
+        throw new AppError(PARENT_NOT_FOUND[level], 404);
+      }
+      return (await repo.listChildren(db, level, parentId, lang)).map((r) => toLookup(r, lang));
     },
 
     async categories(lang: Lang): Promise<LocationCategory[]> {

@@ -33,47 +33,45 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await places.provinces(req.query.lang)),
   );
 
-  app.get(
-    '/web/view/location/districts/:provinceId',
+  const childLookups = [
     {
-      schema: {
-        tags,
-        summary: 'Districts of a province',
-        params: ProvinceIdParamsSchema,
-        querystring: PlaceListQuerySchema,
-        response: { 200: lookupList },
-      },
+      level: 'districts',
+      path: 'districts/:provinceId',
+      params: ProvinceIdParamsSchema,
+      summary: 'Districts of a province',
     },
-    async (req) => ok(await places.districts(req.params.provinceId, req.query.lang)),
-  );
-
-  app.get(
-    '/web/view/location/communes/:districtId',
     {
-      schema: {
-        tags,
-        summary: 'Communes of a district',
-        params: DistrictIdParamsSchema,
-        querystring: PlaceListQuerySchema,
-        response: { 200: lookupList },
-      },
+      level: 'communes',
+      path: 'communes/:districtId',
+      params: DistrictIdParamsSchema,
+      summary: 'Communes of a district',
     },
-    async (req) => ok(await places.communes(req.params.districtId, req.query.lang)),
-  );
-
-  app.get(
-    '/web/view/location/villages/:communeId',
     {
-      schema: {
-        tags,
-        summary: 'Villages of a commune',
-        params: CommuneIdParamsSchema,
-        querystring: PlaceListQuerySchema,
-        response: { 200: lookupList },
-      },
+      level: 'villages',
+      path: 'villages/:communeId',
+      params: CommuneIdParamsSchema,
+      summary: 'Villages of a commune',
     },
-    async (req) => ok(await places.villages(req.params.communeId, req.query.lang)),
-  );
+  ] as const;
+  for (const { level, path, params, summary } of childLookups) {
+    app.get(
+      `/web/view/location/${path}`,
+      {
+        schema: {
+          tags,
+          summary,
+          params,
+          querystring: PlaceListQuerySchema,
+          response: { 200: lookupList },
+        },
+      },
+      async (req) => {
+        // Each params schema has exactly one id field, named after the parent.
+        const [parentId] = Object.values(req.params as Record<string, number>);
+        return ok(await places.children(level, parentId!, req.query.lang));
+      },
+    );
+  }
 
   app.get(
     '/web/view/categories',

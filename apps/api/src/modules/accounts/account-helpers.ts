@@ -1,0 +1,55 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { UserProfile } from '@camtour/shared/schemas/accounts';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { imageUrl } from '../media/images';
+import type { UserRow } from './users-repository';
+
+/** argon2id (D4) with OWASP's minimum parameters; `2` is Algorithm.Argon2id, a const enum we cannot import. */
+const ARGON = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (pw: string) => hash(pw, ARGON);
+
+/** A hash of a random password, verified against when the account does not exist, so timing tells nothing. */
+let dummyHash: Promise<string> | undefined;
+export async function verifyPassword(hashed: string | null, pw: string): Promise<boolean> {
+  if (!hashed) {
+    await verify(await (dummyHash ??= hashPassword('not-a-real-password-0')), pw).catch(() => false);
+    return false;
+  }
+  return verify(hashed, pw).catch(() => false);
+}
+
+export function toProfile(u: UserRow): UserProfile {
+  return {
+    id: u.id,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    full_name: `${u.first_name} ${u.last_name}`.trim(),
+    gender: u.gender,
+    image: imageUrl(u.image_id),
+    phone: u.phone,
+    dob: u.dob,
+    email: u.email,
+    is_email_verified: u.is_email_verified,
+    role_id: u.role_id,
+    lang: u.lang === 'km' ? 'km' : 'en',
+    created_at: u.created_at.toISOString(),
+  };
+}
+
+/** Where e-mailed links point: PUBLIC_URL, or in development the origin the request came to. */
+export function publicBase(config: Config, req: FastifyRequest): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/$/, '');
+  const origin = req.headers.origin;
+  if (origin && /^https?:\/\/[^/]+$/.test(origin)) return origin;
+  return `${req.protocol}://${req.host}`;
+}
+
+/** Only same-origin paths are kept as return targets (document 1 §2, login). */
+export function safeReturnPath(value: string | undefined | null, fallback = '/dashboard'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}
+
+export const requestLang = (value: unknown): 'en' | 'km' => (value === 'km' ? 'km' : 'en');

@@ -1,0 +1,45 @@
+import {
+  ATTEMPT_WINDOW_MS,
+  IP_LIMIT_FACTOR,
+  LINK_MAX_ATTEMPTS,
+  LOGIN_MAX_ATTEMPTS,
+} from '@camtour/shared/constants';
+import type { Limit, Limiter, LimitStatus } from '../../plugins/rate-limit';
+
+/** One attempt limit of D4, counted per e-mail address and, more loosely, per client IP. */
+export interface LimitPair {
+  email: Limit;
+  ip: Limit;
+}
+
+function pair(action: string, max: number, errorKey: string): LimitPair {
+  return {
+    email: { action: `${action}:email`, max, windowMs: ATTEMPT_WINDOW_MS, errorKey },
+    ip: { action: `${action}:ip`, max: max * IP_LIMIT_FACTOR, windowMs: ATTEMPT_WINDOW_MS, errorKey },
+  };
+}
+
+export const LIMITS = {
+  /** Failed logins: the sixth within 15 minutes is refused even with the right password. */
+  login: pair('login', LOGIN_MAX_ATTEMPTS, 'too-many-login-attempts'),
+  sendRegister: pair('send-register', LINK_MAX_ATTEMPTS, 'too-many-email-attempts'),
+  registration: pair('registration', LINK_MAX_ATTEMPTS, 'registration-rate-limit-exceeded'),
+  forgot: pair('forgot', LINK_MAX_ATTEMPTS, 'too-many-forgot-attempts'),
+  reset: pair('reset', LINK_MAX_ATTEMPTS, 'too-many-reset-attempts'),
+  passwordChange: pair('password-change', LOGIN_MAX_ATTEMPTS, 'too-many-requests-try-later'),
+} as const;
+
+export function guard(limiter: Limiter, limit: LimitPair, email: string, ip: string) {
+  return {
+    assertAllowed: async () => {
+      await limiter.assertAllowed(limit.email, [email]);
+      await limiter.assertAllowed(limit.ip, [ip]);
+    },
+    record: async () => {
+      await limiter.record(limit.email, [email]);
+      await limiter.record(limit.ip, [ip]);
+    },
+    status: (): Promise<LimitStatus> => limiter.status(limit.email, email),
+    reset: () => limiter.reset(limit.email, email),
+  };
+}

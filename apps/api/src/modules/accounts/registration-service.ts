@@ -1,0 +1,110 @@
+import { timingSafeEqual } from 'node:crypto';
+import { LINK_TTL_MS } from '@camtour/shared/constants';
+import type { Lang } from '@camtour/shared/schemas/common';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { UploadedFile } from '../../lib/multipart';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { Mailer } from '../../plugins/mail';
+import type { Limiter } from '../../plugins/rate-limit';
+import { storeImage } from '../media/images';
+import { hashPassword } from './account-helpers';
+import { isDisposableEmail } from './disposable';
+import { guard, LIMITS } from './limits';
+import { alreadyRegisteredMail, registrationMail } from './mail-templates';
+import * as repo from './users-repository';
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+
+export interface CompleteInput {
+  registration_id: string;
+  email: string;
+  token: string;
+  first_name: string;
+  last_name: string;
+  password: string;
+  dob?: string | undefined;
+  gender: number;
+  phone: string | null;
+  lang?: Lang | undefined;
+}
+
+export function createRegistrationService(db: Db, limiter: Limiter, mailer: Mailer) {
+  /** The link is good when its id, e-mail and token match and it is unused and unexpired. */
+  async function checkLink(id: string, email: string, token: string) {
+    const reg = await repo.findRegistration(db, id);
+    if (!reg || reg.email !== email || !sameHash(reg.token_hash, hashToken(token)) || reg.used_at) {
+      throw new AppError('invalid-registration-link', 400);
+    }
+    if (reg.expires_at.getTime() <= Date.now()) throw new AppError('registration-link-expired', 400);
+    return reg;
+  }
+
+  return {
+    async sendLink(to: string, lang: Lang, base: string, ip: string) {
+      if (isDisposableEmail(to)) {
+        throw new AppError('validation-failed', 400, { to: ['email-disposable-not-allowed'] });
+      }
+      const limit = guard(limiter, LIMITS.sendRegister, to, ip);
+      await limit.assertAllowed();
+      await limit.record();
+      // The answer is the same whether or not the address has an account: no address harvesting.
+      const existing = await repo.findUserByEmail(db, to);
+      if (existing) {
+        await mailer.send(alreadyRegisteredMail(to, lang, `${base}/login`));
+      } else {
+        const token = newToken();
+        const reg = await repo.insertRegistration(db, {
+          email: to,
+          token_hash: hashToken(token),
+          lang,
+          expires_at: new Date(Date.now() + LINK_TTL_MS),
+        });
+        const q = new URLSearchParams({ email: to, token, id: reg.id });
+        await mailer.send(registrationMail(to, lang, `${base}/complete-registration?${q}`));
+      }
+      const status = await limit.status();
+      return { attempts: status.count, attempts_remaining: status.remaining };
+    },
+
+    async verify(id: string, email: string, token: string) {
+      const reg = await checkLink(id, email, token);
+      if (await repo.findUserByEmail(db, email)) throw new AppError('email-already-registered', 409);
+      return { email: reg.email, expires_at: reg.expires_at.toISOString() };
+    },
+
+    async complete(input: CompleteInput, image: UploadedFile | null, ip: string) {
+      const limit = guard(limiter, LIMITS.registration, input.email, ip);
+      await limit.assertAllowed();
+      await limit.record();
+      const reg = await checkLink(input.registration_id, input.email, input.token);
+      if (!image || image.bytes.length === 0) throw new AppError('validation-failed', 400, { image: ['image-required'] });
+      if (image.truncated) throw new AppError('validation-failed', 400, { image: ['image-too-large'] });
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        const imageId = await storeImage(tx, image.bytes, {
+          formats: ['png', 'jpeg'],
+          maxBytes: 2 * 1024 * 1024,
+          field: 'image',
+          keys: { invalidType: 'image-invalid-type', tooLarge: 'image-too-large', unreadable: 'image-invalid-format' },
+        });
+        if (!(await repo.consumeRegistration(tx, reg.id))) throw new AppError('invalid-registration-link', 400);
+        const user = await repo.insertUser(tx, {
+          email: input.email,
+          password_hash: passwordHash,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          gender: input.gender,
+          dob: input.dob || null,
+          phone: input.phone,
+          image_id: imageId,
+          lang: input.lang ?? (reg.lang === 'km' ? 'km' : 'en'),
+          is_email_verified: true,
+        });
+        if (!user) throw new AppError('email-already-registered', 409);
+        return user;
+      });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { desc, eq } from 'drizzle-orm';
+import { envelopeOf } from '@camtour/shared/schemas/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mailOutbox } from '../../db/schema/index';
+import { ok } from '../../lib/envelope';
+
+const MailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  links: z.array(z.string()),
+  created_at: z.string(),
+});
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The development outbox of D4. Registered only when NODE_ENV is not
+ * production, so these routes do not exist in production.
+ */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  const recent = async (to?: string, limit = 50) => {
+    const rows = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(to ? eq(mailOutbox.to, to.toLowerCase()) : undefined)
+      .orderBy(desc(mailOutbox.created_at), desc(mailOutbox.id))
+      .limit(limit);
+    return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+  };
+
+  app.get(
+    '/api/dev/mail',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Development outbox, newest first (not in production)',
+        querystring: z.object({
+          to: z.string().max(255).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: envelopeOf(z.array(MailSchema)) },
+      },
+    },
+    async (req) => ok(await recent(req.query.to, req.query.limit)),
+  );
+
+  app.get('/dev/mail', { schema: { hide: true } }, async (_req, reply) => {
+    const mails = await recent(undefined, 100);
+    const items = mails
+      .map(
+        (m) => `<article><h2>${esc(m.subject)}</h2><p class="meta">to ${esc(m.to)} · ${esc(m.created_at)}</p>
+<pre>${esc(m.text)}</pre>${m.links.map((l) => `<p><a href="${esc(l)}">${esc(l)}</a></p>`).join('')}</article>`,
+      )
+      .join('\n');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Development outbox · CamTour</title>
+<style>body{font-family:system-ui,'Noto Sans Khmer',sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1f2937;line-height:1.6}article{border:1px solid #e5e7eb;border-radius:12px;padding:1rem 1.25rem;margin:1rem 0}h2{margin:0;font-size:1.1rem}.meta{color:#6b7280;margin:.25rem 0}pre{white-space:pre-wrap;font-family:inherit}a{color:#0f766e;word-break:break-all}</style></head>
+<body><h1>Development outbox</h1><p>Mail the server would have sent (no SMTP_URL is set). Newest first.</p>${items || '<p>No mail yet.</p>'}</body></html>`);
+  });
+};

@@ -1,0 +1,119 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { SessionRow, UserRow } from '../modules/accounts/sessions-repository';
+import { createSessionService, REMEMBER_MS, type SessionService } from '../modules/accounts/session-service';
+import { AppError } from '../lib/app-error';
+
+export const SESSION_COOKIE = 'camtour_session';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+    /** preHandler for routes that need a logged-in user. */
+    requireUser: (req: FastifyRequest) => Promise<void>;
+    setSessionCookie: (reply: FastifyReply, token: string, remember: boolean) => void;
+    clearSessionCookie: (reply: FastifyReply) => void;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+    session: SessionRow | null;
+    /** The token this request authenticated with (cookie or bearer). */
+    sessionToken: string | null;
+    sessionExpired: boolean;
+    authVia: 'cookie' | 'bearer' | null;
+  }
+}
+
+function bearerToken(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  return h?.startsWith('Bearer ') ? h.slice(7).trim() || null : null;
+}
+
+function originOf(req: FastifyRequest): string | null {
+  const origin = req.headers.origin;
+  if (origin && origin !== 'null') return origin;
+  const referer = req.headers.referer;
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'invalid';
+  }
+}
+
+function sameOrigin(origin: string, req: FastifyRequest): boolean {
+  try {
+    return new URL(origin).host === req.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sessions of D4: an httpOnly SameSite=Lax cookie for the browser, a bearer
+ * token for API clients, and a CSRF guard on cookie-authenticated writes.
+ */
+async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
+  const secure = opts.config.NODE_ENV === 'production';
+  await app.register(cookie);
+  const sessions = createSessionService(app.db);
+  app.decorate('sessions', sessions);
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionToken', null);
+  app.decorateRequest('sessionExpired', false);
+  app.decorateRequest('authVia', null);
+
+  app.decorate('setSessionCookie', (reply: FastifyReply, token: string, remember: boolean) => {
+    void reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      // Without "remember me" the cookie ends with the browser session.
+      ...(remember ? { maxAge: REMEMBER_MS / 1000 } : {}),
+    });
+  });
+  app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+    void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api')) return;
+    const bearer = bearerToken(req);
+    const fromCookie = req.cookies[SESSION_COOKIE] ?? null;
+
+    if (STATE_CHANGING.has(req.method) && !bearer) {
+      const origin = originOf(req);
+      // A cross-site page may not write with our cookies, nor post a login for another site.
+      if (origin && !sameOrigin(origin, req)) throw new AppError('forbidden', 403);
+      if (req.headers.cookie && (req.headers['x-requested-with'] !== 'XMLHttpRequest' || !origin)) {
+        throw new AppError('forbidden', 403);
+      }
+    }
+
+    const token = bearer ?? fromCookie;
+    if (!token) return;
+    const resolved = await sessions.resolve(token);
+    if (resolved.state === 'active') {
+      req.user = resolved.user;
+      req.session = resolved.session;
+      req.sessionToken = token;
+      req.authVia = bearer ? 'bearer' : 'cookie';
+    } else {
+      req.sessionExpired = resolved.state === 'expired';
+      if (!bearer) app.clearSessionCookie(reply);
+    }
+  });
+
+  app.decorate('requireUser', async (req: FastifyRequest) => {
+    if (!req.user) throw new AppError(req.sessionExpired ? 'session-expired' : 'no-authorization', 401);
+  });
+
+  await sessions.prune();
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db'] });
