@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import type { Database } from './db/client';
 import { WEB_DIST_DIR } from './config';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes, storedImageRoutes } from './modules/media/routes';
@@ -31,13 +32,15 @@ export interface BuildAppOptions {
   /** Overrides the built web folder (tests); null serves no web app. */
   webDistDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** An already open database (tests: a second server on the same data); the app will not close it. */
+  database?: Database;
 }
 
 /**
  * Builds the whole server: cross-cutting plugins first, then one plugin per
  * domain module under /api, then the web app. Listening is server.ts's job.
  */
-export async function buildApp({ config, webDistDir, logger }: BuildAppOptions) {
+export async function buildApp({ config, webDistDir, logger, database }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -48,12 +51,15 @@ export async function buildApp({ config, webDistDir, logger }: BuildAppOptions) 
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
-  await app.register(dbPlugin, { config });
+  await app.register(dbPlugin, { config, database });
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { config });
   await app.register(authPlugin, { config });
   // Uploads are cut one byte past the largest allowed image, so "too large" is a field error.
-  await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES + 1, files: 1, fields: 30, fieldSize: 10_000 } });
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES + 1, files: 1, fields: 30, fieldSize: 10_000 },
+  });
   await app.register(openapiPlugin);
 
   await app.register(

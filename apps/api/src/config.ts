@@ -38,7 +38,10 @@ export const ConfigSchema = z
     OIDC_ISSUER_URL: z.url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-    OIDC_PROVIDER: z.string().regex(/^[a-z0-9-]+$/).default('google'),
+    OIDC_PROVIDER: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .default('google'),
     OIDC_PROVIDER_NAME: z.string().min(1).default('Google'),
     SERVE_WEB: booleanFromEnv.default(true),
     TRUST_PROXY: booleanFromEnv.default(false),
@@ -55,14 +58,21 @@ export const ConfigSchema = z
     }
     // Links in mails must not be built from a Host header an attacker can set.
     if (cfg.NODE_ENV === 'production' && !cfg.PUBLIC_URL) {
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required when NODE_ENV=production',
+      });
     }
-    const oidc = [cfg.OIDC_ISSUER_URL, cfg.OIDC_CLIENT_ID, cfg.OIDC_CLIENT_SECRET].filter(Boolean).length;
+    const oidc = [cfg.OIDC_ISSUER_URL, cfg.OIDC_CLIENT_ID, cfg.OIDC_CLIENT_SECRET].filter(
+      Boolean,
+    ).length;
     if (oidc !== 0 && oidc !== 3) {
       ctx.addIssue({
         code: 'custom',
         path: ['OIDC_ISSUER_URL'],
-        message: 'social sign-in needs OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together',
+        message:
+          'social sign-in needs OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together',
       });
     }
   });

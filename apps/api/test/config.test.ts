@@ -50,14 +50,24 @@ describe('loadConfig', () => {
       'PUBLIC_URL: is required when NODE_ENV=production',
     ]);
     expect(
-      problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://camtour.example' }),
+      problemsOf({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail:25',
+        PUBLIC_URL: 'https://camtour.example',
+      }),
     ).toEqual([]);
   });
 
   it('wants all three social sign-in variables or none', () => {
-    expect(problemsOf({ OIDC_ISSUER_URL: 'https://accounts.google.com' })[0]).toMatch(/^OIDC_ISSUER_URL: social sign-in needs/);
+    expect(problemsOf({ OIDC_ISSUER_URL: 'https://accounts.google.com' })[0]).toMatch(
+      /^OIDC_ISSUER_URL: social sign-in needs/,
+    );
     expect(
-      problemsOf({ OIDC_ISSUER_URL: 'https://accounts.google.com', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secret' }),
+      problemsOf({
+        OIDC_ISSUER_URL: 'https://accounts.google.com',
+        OIDC_CLIENT_ID: 'id',
+        OIDC_CLIENT_SECRET: 'secret',
+      }),
     ).toEqual([]);
   });
 });

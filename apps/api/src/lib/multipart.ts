@@ -21,12 +21,14 @@ export async function readMultipart(req: FastifyRequest, fileField: string) {
   let file: UploadedFile | null = null;
   for await (const part of req.parts()) {
     if (part.type === 'file') {
-      const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-        throw err;
-      });
+      const bytes = await part.toBuffer();
       if (part.fieldname === fileField && !file) {
-        file = { filename: part.filename, mimetype: part.mimetype, bytes: bytes ?? Buffer.alloc(0), truncated: bytes === null };
+        file = {
+          filename: part.filename,
+          mimetype: part.mimetype,
+          bytes,
+          truncated: part.file.truncated,
+        };
       }
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;

@@ -3,7 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { SessionRow, UserRow } from '../modules/accounts/sessions-repository';
-import { createSessionService, REMEMBER_MS, type SessionService } from '../modules/accounts/session-service';
+import {
+  createSessionService,
+  REMEMBER_MS,
+  type SessionService,
+} from '../modules/accounts/session-service';
 import { AppError } from '../lib/app-error';
 
 export const SESSION_COOKIE = 'camtour_session';
@@ -110,7 +114,8 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
   });
 
   app.decorate('requireUser', async (req: FastifyRequest) => {
-    if (!req.user) throw new AppError(req.sessionExpired ? 'session-expired' : 'no-authorization', 401);
+    if (!req.user)
+      throw new AppError(req.sessionExpired ? 'session-expired' : 'no-authorization', 401);
   });
 
   await sessions.prune();

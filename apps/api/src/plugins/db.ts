@@ -14,16 +14,23 @@ declare module 'fastify' {
 }
 
 /** Opens the database, brings the schema up to date and loads the demo content. */
-async function dbPlugin(app: FastifyInstance, opts: { config: Config }) {
+async function dbPlugin(
+  app: FastifyInstance,
+  opts: { config: Config; database?: Database | undefined },
+) {
   const { config } = opts;
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+    }));
+  if (!opts.database) {
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+  }
   await database.migrate(MIGRATIONS_DIR);
   if (config.SEED_DEMO) await seedDemo(database.db);
   app.decorate('database', database);

@@ -67,9 +67,15 @@ function frameworkKey(err: FastifyError): string {
 }
 
 /** Field errors of a zod parse done by hand (multipart forms), keyed like the route validator's. */
-export function zodFieldErrors(error: { issues: { path: PropertyKey[]; code: string; message: string }[] }): FieldErrors {
+export function zodFieldErrors(error: {
+  issues: { path: PropertyKey[]; code: string; message: string }[];
+}): FieldErrors {
   return validationErrors(
-    error.issues.map((i) => ({ keyword: i.code, instancePath: `/${i.path.map(String).join('/')}`, message: i.message })),
+    error.issues.map((i) => ({
+      keyword: i.code,
+      instancePath: `/${i.path.map(String).join('/')}`,
+      message: i.message,
+    })),
     'body',
   );
 }

@@ -28,7 +28,13 @@ export function createMailer(config: Config, db: Db): Mailer {
     return {
       transport: 'smtp',
       send: async (m) => {
-        await transporter.sendMail({ from: config.MAIL_FROM ?? FROM, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transporter.sendMail({
+          from: config.MAIL_FROM ?? FROM,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+        });
       },
     };
   }

@@ -29,7 +29,11 @@ export interface LimitStatus {
 export function createLimiter(db: Db) {
   async function status(limit: Limit, key: string): Promise<LimitStatus> {
     const since = new Date(Date.now() - limit.windowMs);
-    const where = and(eq(attempts.action, limit.action), eq(attempts.key, key), gt(attempts.created_at, since));
+    const where = and(
+      eq(attempts.action, limit.action),
+      eq(attempts.key, key),
+      gt(attempts.created_at, since),
+    );
     const [row] = await db.select({ n: count() }).from(attempts).where(where);
     const n = row?.n ?? 0;
     let retryAfterSeconds = 0;
@@ -54,7 +58,9 @@ export function createLimiter(db: Db) {
       for (const key of keys) {
         const s = await status(limit, key);
         if (s.count >= limit.max) {
-          throw new AppError(limit.errorKey, 429, undefined, { 'retry-after': String(s.retryAfterSeconds) });
+          throw new AppError(limit.errorKey, 429, undefined, {
+            'retry-after': String(s.retryAfterSeconds),
+          });
         }
       }
     },
@@ -64,7 +70,9 @@ export function createLimiter(db: Db) {
     },
 
     async reset(limit: Limit, key: string): Promise<void> {
-      await db.delete(attempts).where(and(eq(attempts.action, limit.action), eq(attempts.key, key)));
+      await db
+        .delete(attempts)
+        .where(and(eq(attempts.action, limit.action), eq(attempts.key, key)));
     },
 
     /** Rows older than a day no longer count for any limit. */

@@ -5,6 +5,7 @@ import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: App;
+  databaseUrl: string | undefined;
   baseUrl: string;
   request: (path: string, init?: RequestInit) => Promise<Response>;
   json: <T = unknown>(
@@ -19,11 +20,16 @@ export interface TestAppOptions {
   webDistDir?: string | null;
   /** Runs before listen, e.g. to add a route that exercises the error handler. */
   beforeListen?: (app: App) => void | Promise<void>;
+  /** Start a second server on the data of this one, as another process or a restart would. */
+  sameDatabaseAs?: TestApp;
 }
 
 /** The real app on a real port over real HTTP, on a fresh database. */
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const shared = opts.sameDatabaseAs;
+  const database = shared
+    ? { url: shared.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -31,7 +37,12 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...opts.env,
   });
-  const app = await buildApp({ config, webDistDir: opts.webDistDir ?? null });
+  const app = await buildApp({
+    config,
+    webDistDir: opts.webDistDir ?? null,
+    // PGlite lives in this process: a "second process" shares the open database; a server is reached anew.
+    ...(shared && !shared.databaseUrl ? { database: shared.app.database } : {}),
+  });
   await opts.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -39,6 +50,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const request = (path: string, init?: RequestInit) => fetch(baseUrl + path, init);
   return {
     app,
+    databaseUrl: database.url,
     baseUrl,
     request,
     json: async <T>(path: string, init?: RequestInit) => {

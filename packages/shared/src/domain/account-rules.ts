@@ -1,4 +1,11 @@
-import { hasDigit, hasLower, hasSpecial, hasUpper, isCommonPassword, passwordScore } from './password-strength';
+import {
+  hasDigit,
+  hasLower,
+  hasSpecial,
+  hasUpper,
+  isCommonPassword,
+  passwordScore,
+} from './password-strength';
 
 /**
  * The validation rules of document 1 §5 as pure functions. Each returns the
@@ -37,7 +44,10 @@ const NAME_CHARS = /^[\p{L}\p{M}' \-’]+$/u;
 // Case-insensitive: "Aaaaa" is the same letter five times.
 const REPEATED_5 = /(.)\1{4,}/iu;
 
-export function registrationNameError(name: string, field: 'first-name' | 'last-name'): string | null {
+export function registrationNameError(
+  name: string,
+  field: 'first-name' | 'last-name',
+): string | null {
   const v = name.trim();
   if (!v) return `${field}-required`;
   if (v.length < 2) return `${field}-min-length`;
@@ -157,7 +167,9 @@ export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_IMAGE_MAX_PX = 2048;
 
 /** What the name and size of a registration image say before its content is read. */
-export function registrationImageError(file: { name: string; size: number; type: string } | null): string | null {
+export function registrationImageError(
+  file: { name: string; size: number; type: string } | null,
+): string | null {
   if (!file) return 'image-required';
   if (SUSPICIOUS_FILE.test(file.name)) return 'image-suspicious-file';
   if (!/\.(png|jpe?g)$/i.test(file.name) || !['image/png', 'image/jpeg'].includes(file.type)) {
@@ -174,5 +186,7 @@ export function profileImageError(file: { size: number; type: string }): string 
 }
 
 /** A link token as the route guards check it (document 1 §5). */
-export const isLinkToken = (token: unknown): token is string => typeof token === 'string' && token.length >= 32;
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+export const isLinkToken = (token: unknown): token is string =>
+  typeof token === 'string' && token.length >= 32;
+export const UUID_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isCommonPassword, passwordScore, profilePasswordMeter, strengthLevel } from './password-strength';
+import {
+  isCommonPassword,
+  passwordScore,
+  profilePasswordMeter,
+  strengthLevel,
+} from './password-strength';
 
 describe('passwordScore (document 1 §5)', () => {
   it.each([

@@ -53,10 +53,19 @@ export type ProfileMeterLevel = 'weak' | 'fair' | 'good' | 'strong';
  * digit, special, length >= 12); fewer than 3 weak (25%), 3 fair (50%),
  * 4 good (75%), 5 or more strong (100%).
  */
-export function profilePasswordMeter(pw: string): { met: number; level: ProfileMeterLevel; percent: number } {
-  const met = [pw.length >= 8, hasUpper(pw), hasLower(pw), hasDigit(pw), hasSpecial(pw), pw.length >= 12].filter(
-    Boolean,
-  ).length;
+export function profilePasswordMeter(pw: string): {
+  met: number;
+  level: ProfileMeterLevel;
+  percent: number;
+} {
+  const met = [
+    pw.length >= 8,
+    hasUpper(pw),
+    hasLower(pw),
+    hasDigit(pw),
+    hasSpecial(pw),
+    pw.length >= 12,
+  ].filter(Boolean).length;
   if (met < 3) return { met, level: 'weak', percent: 25 };
   if (met === 3) return { met, level: 'fair', percent: 50 };
   if (met === 4) return { met, level: 'good', percent: 75 };

@@ -39,17 +39,32 @@ export const LoginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
-export const SendRegisterSchema = z.object({ to: emailField, lang: z.enum(['en', 'km']).optional() });
-export const ForgotPasswordSchema = z.object({ email: emailField, lang: z.enum(['en', 'km']).optional() });
+export const SendRegisterSchema = z.object({
+  to: emailField,
+  lang: z.enum(['en', 'km']).optional(),
+});
+export const ForgotPasswordSchema = z.object({
+  email: emailField,
+  lang: z.enum(['en', 'km']).optional(),
+});
 
-const tokenField = z.string({ error: 'invalid-token' }).min(32, { error: 'invalid-token' }).max(200, { error: 'invalid-token' });
-const uuidField = z.string({ error: 'invalid-registration-link' }).regex(UUID_PATTERN, { error: 'invalid-registration-link' });
+const tokenField = z
+  .string({ error: 'invalid-token' })
+  .min(32, { error: 'invalid-token' })
+  .max(200, { error: 'invalid-token' });
+const uuidField = z
+  .string({ error: 'invalid-registration-link' })
+  .regex(UUID_PATTERN, { error: 'invalid-registration-link' });
 const linkEmail = z
   .string({ error: 'invalid-email-format' })
   .refine((v) => emailError(v) === null, { error: 'invalid-email-format' })
   .transform((v) => v.trim().toLowerCase());
 
-export const VerifyRegistrationSchema = z.object({ token: tokenField, email: linkEmail, id: uuidField });
+export const VerifyRegistrationSchema = z.object({
+  token: tokenField,
+  email: linkEmail,
+  id: uuidField,
+});
 export const ValidateResetTokenSchema = z.object({ token: tokenField, email: linkEmail });
 
 /**
@@ -82,12 +97,24 @@ export const CompleteRegistrationFieldsSchema = z
     lang: z.enum(['en', 'km']).optional(),
   })
   .superRefine((v, ctx) => {
-    const pw = registrationPasswordError(v.password, { firstName: v.first_name, lastName: v.last_name, email: v.email });
+    const pw = registrationPasswordError(v.password, {
+      firstName: v.first_name,
+      lastName: v.last_name,
+      email: v.email,
+    });
     if (pw) ctx.addIssue({ code: 'custom', path: ['password'], message: pw });
     if (!v.password_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'confirm-password-required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: 'confirm-password-required',
+      });
     } else if (v.password_confirmation !== v.password) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'passwords-do-not-match' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: 'passwords-do-not-match',
+      });
     }
     if (!v.terms) ctx.addIssue({ code: 'custom', path: ['terms'], message: 'terms-required' });
   });
@@ -104,9 +131,17 @@ export const ResetPasswordSchema = z
     const pw = resetPasswordError(v.new_pass, v.email);
     if (pw) ctx.addIssue({ code: 'custom', path: ['new_pass'], message: pw });
     if (!v.new_pass_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['new_pass_confirmation'], message: 'confirm-password-required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['new_pass_confirmation'],
+        message: 'confirm-password-required',
+      });
     } else if (v.new_pass_confirmation !== v.new_pass) {
-      ctx.addIssue({ code: 'custom', path: ['new_pass_confirmation'], message: 'passwords-do-not-match' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['new_pass_confirmation'],
+        message: 'passwords-do-not-match',
+      });
     }
   });
 
@@ -121,7 +156,10 @@ export const ProfileUpdateFieldsSchema = z.object({
       if (key) ctx.addIssue({ code: 'custom', message: key });
     })
     .transform((v) => v?.trim() || null),
-  gender: z.enum(['0', '1', '2'], { error: 'invalid-gender-selection' }).default('0').transform(Number),
+  gender: z
+    .enum(['0', '1', '2'], { error: 'invalid-gender-selection' })
+    .default('0')
+    .transform(Number),
   _method: z.string().optional(),
 });
 
@@ -136,9 +174,17 @@ export const PasswordChangeSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.new_password_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['new_password_confirmation'], message: 'confirm-password-required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['new_password_confirmation'],
+        message: 'confirm-password-required',
+      });
     } else if (v.new_password_confirmation !== v.new_password) {
-      ctx.addIssue({ code: 'custom', path: ['new_password_confirmation'], message: 'passwords-dont-match' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['new_password_confirmation'],
+        message: 'passwords-dont-match',
+      });
     }
   });
 
@@ -167,4 +213,7 @@ export const LoginResponseSchema = z.object({
   user: UserProfileSchema,
 });
 
-export const ResetTokenCheckSchema = z.object({ valid: z.boolean(), expires_at: z.string().nullable() });
+export const ResetTokenCheckSchema = z.object({
+  valid: z.boolean(),
+  expires_at: z.string().nullable(),
+});

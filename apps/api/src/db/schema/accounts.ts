@@ -65,7 +65,10 @@ export const userIdentities = pgTable(
     subject: text('subject').notNull(),
     created_at: createdAt,
   },
-  (t) => [uniqueIndex('user_identities_provider_subject_uq').on(t.provider, t.subject), index('user_identities_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('user_identities_provider_subject_uq').on(t.provider, t.subject),
+    index('user_identities_user_idx').on(t.user_id),
+  ],
 );
 
 /** Server-side sessions (D4): only a hash of the token is stored. */
@@ -84,7 +87,10 @@ export const sessions = pgTable(
     ip: text('ip'),
     created_at: createdAt,
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.token_hash),
+    index('sessions_user_idx').on(t.user_id),
+  ],
 );
 
 /** A registration link: e-mailed, single-use, 60 minutes. */
@@ -114,7 +120,10 @@ export const passwordResets = pgTable(
     used_at: timestamp('used_at', { withTimezone: true }),
     created_at: createdAt,
   },
-  (t) => [uniqueIndex('password_resets_token_hash_uq').on(t.token_hash), index('password_resets_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('password_resets_token_hash_uq').on(t.token_hash),
+    index('password_resets_user_idx').on(t.user_id),
+  ],
 );
 
 /** One row per counted attempt; limits count the rows inside their window (D4). */

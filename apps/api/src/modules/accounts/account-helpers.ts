@@ -14,7 +14,9 @@ export const hashPassword = (pw: string) => hash(pw, ARGON);
 let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(hashed: string | null, pw: string): Promise<boolean> {
   if (!hashed) {
-    await verify(await (dummyHash ??= hashPassword('not-a-real-password-0')), pw).catch(() => false);
+    await verify(await (dummyHash ??= hashPassword('not-a-real-password-0')), pw).catch(
+      () => false,
+    );
     return false;
   }
   return verify(hashed, pw).catch(() => false);
@@ -48,7 +50,8 @@ export function publicBase(config: Config, req: FastifyRequest): string {
 
 /** Only same-origin paths are kept as return targets (document 1 §2, login). */
 export function safeReturnPath(value: string | undefined | null, fallback = '/dashboard'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return fallback;
   return value;
 }
 

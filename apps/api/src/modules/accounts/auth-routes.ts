@@ -1,4 +1,8 @@
-import { LoginRequestSchema, LoginResponseSchema, UserProfileSchema } from '@camtour/shared/schemas/accounts';
+import {
+  LoginRequestSchema,
+  LoginResponseSchema,
+  UserProfileSchema,
+} from '@camtour/shared/schemas/accounts';
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +19,9 @@ const tags = ['accounts'];
 function returnUrlFromState(state: string | undefined): string {
   if (!state) return '/dashboard';
   try {
-    const decoded = JSON.parse(Buffer.from(decodeURIComponent(state), 'base64').toString('utf8')) as { returnUrl?: string };
+    const decoded = JSON.parse(
+      Buffer.from(decodeURIComponent(state), 'base64').toString('utf8'),
+    ) as { returnUrl?: string };
     return safeReturnPath(decoded.returnUrl);
   } catch {
     return safeReturnPath(state);
@@ -31,7 +37,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     {
       schema: {
         tags,
-        summary: 'Log in with e-mail and password; sets the session cookie and returns a bearer token',
+        summary:
+          'Log in with e-mail and password; sets the session cookie and returns a bearer token',
         body: LoginRequestSchema,
         response: { 200: envelopeOf(LoginResponseSchema) },
       },
@@ -46,7 +53,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (req, reply) => {
-      const result = await auth.login(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      const result = await auth.login(req.body, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+      });
       app.setSessionCookie(reply, result.token, result.remember);
       return ok(result, 'login-success');
     },
@@ -55,7 +65,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.get(
     '/web/auth/me',
     {
-      schema: { tags, summary: 'The logged-in user', response: { 200: envelopeOf(UserProfileSchema) } },
+      schema: {
+        tags,
+        summary: 'The logged-in user',
+        response: { 200: envelopeOf(UserProfileSchema) },
+      },
       preHandler: app.requireUser,
     },
     async (req) => ok(toProfile(req.user!)),
@@ -63,7 +77,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
 
   app.delete(
     '/web/auth/logout',
-    { schema: { tags, summary: 'Ends the server session (always succeeds)', response: { 200: envelopeOf(z.null()) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Ends the server session (always succeeds)',
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
     async (req, reply) => {
       if (req.sessionToken) await app.sessions.destroy(req.sessionToken);
       app.clearSessionCookie(reply);
@@ -89,7 +109,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       schema: {
         tags,
         summary: 'Starts social sign-in: redirects to the provider',
-        params: z.object({ provider: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'not-found' }) }),
+        params: z.object({
+          provider: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'not-found' }),
+        }),
         querystring: z.object({ state: z.string().max(2000).optional() }),
       },
     },
@@ -109,8 +131,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     {
       schema: {
         tags,
-        summary: 'Social sign-in callback: creates or links the account, sets the session, redirects',
-        params: z.object({ provider: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'not-found' }) }),
+        summary:
+          'Social sign-in callback: creates or links the account, sets the session, redirects',
+        params: z.object({
+          provider: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'not-found' }),
+        }),
       },
     },
     async (req, reply) => {

@@ -15,7 +15,12 @@ export interface LimitPair {
 function pair(action: string, max: number, errorKey: string): LimitPair {
   return {
     email: { action: `${action}:email`, max, windowMs: ATTEMPT_WINDOW_MS, errorKey },
-    ip: { action: `${action}:ip`, max: max * IP_LIMIT_FACTOR, windowMs: ATTEMPT_WINDOW_MS, errorKey },
+    ip: {
+      action: `${action}:ip`,
+      max: max * IP_LIMIT_FACTOR,
+      windowMs: ATTEMPT_WINDOW_MS,
+      errorKey,
+    },
   };
 }
 

@@ -14,7 +14,8 @@ const escapeHtml = (s: string) =>
 /** One plain-text and one HTML body from the same lines, in the reader's language. */
 function render(to: string, lang: Lang, t: Template, link?: string): Mail {
   const text = [...t.lines, ...(link ? ['', `${t.action}: ${link}`] : []), '', t.footer].join('\n');
-  const font = lang === 'km' ? "'Kantumruy Pro','Noto Sans Khmer',sans-serif" : 'Inter,Arial,sans-serif';
+  const font =
+    lang === 'km' ? "'Kantumruy Pro','Noto Sans Khmer',sans-serif" : 'Inter,Arial,sans-serif';
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:${font};line-height:1.7;color:#1f2937">
 ${t.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 ${link ? `<p><a href="${escapeHtml(link)}" style="background:#0f766e;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.action ?? link)}</a></p><p style="font-size:13px;color:#6b7280">${escapeHtml(link)}</p>` : ''}
@@ -31,13 +32,19 @@ export function registrationMail(to: string, lang: Lang, link: string): Mail {
   const t: Record<Lang, Template> = {
     en: {
       subject: 'Finish creating your CamTour account',
-      lines: ['Welcome to CamTour!', 'Open the link below to finish creating your account. It works once and expires in 60 minutes.'],
+      lines: [
+        'Welcome to CamTour!',
+        'Open the link below to finish creating your account. It works once and expires in 60 minutes.',
+      ],
       action: 'Complete registration',
       footer: footer.en,
     },
     km: {
       subject: 'បញ្ចប់ការបង្កើតគណនី CamTour របស់អ្នក',
-      lines: ['សូមស្វាគមន៍មកកាន់ CamTour!', 'សូមបើកតំណខាងក្រោម ដើម្បីបញ្ចប់ការបង្កើតគណនីរបស់អ្នក។ តំណនេះប្រើបានតែម្តង ហើយផុតកំណត់ក្នុងរយៈពេល ៦០ នាទី។'],
+      lines: [
+        'សូមស្វាគមន៍មកកាន់ CamTour!',
+        'សូមបើកតំណខាងក្រោម ដើម្បីបញ្ចប់ការបង្កើតគណនីរបស់អ្នក។ តំណនេះប្រើបានតែម្តង ហើយផុតកំណត់ក្នុងរយៈពេល ៦០ នាទី។',
+      ],
       action: 'បញ្ចប់ការចុះឈ្មោះ',
       footer: footer.km,
     },
@@ -73,13 +80,19 @@ export function resetMail(to: string, lang: Lang, link: string): Mail {
   const t: Record<Lang, Template> = {
     en: {
       subject: 'Reset your CamTour password',
-      lines: ['We received a request to reset the password of your CamTour account.', 'The link below works once and expires in 60 minutes.'],
+      lines: [
+        'We received a request to reset the password of your CamTour account.',
+        'The link below works once and expires in 60 minutes.',
+      ],
       action: 'Reset password',
       footer: footer.en,
     },
     km: {
       subject: 'កំណត់ពាក្យសម្ងាត់ CamTour របស់អ្នកឡើងវិញ',
-      lines: ['យើងបានទទួលសំណើកំណត់ពាក្យសម្ងាត់គណនី CamTour របស់អ្នកឡើងវិញ។', 'តំណខាងក្រោមប្រើបានតែម្តង ហើយផុតកំណត់ក្នុងរយៈពេល ៦០ នាទី។'],
+      lines: [
+        'យើងបានទទួលសំណើកំណត់ពាក្យសម្ងាត់គណនី CamTour របស់អ្នកឡើងវិញ។',
+        'តំណខាងក្រោមប្រើបានតែម្តង ហើយផុតកំណត់ក្នុងរយៈពេល ៦០ នាទី។',
+      ],
       action: 'កំណត់ពាក្យសម្ងាត់ឡើងវិញ',
       footer: footer.km,
     },

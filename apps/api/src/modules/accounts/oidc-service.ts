@@ -19,7 +19,9 @@ export interface OidcProvider {
  * provider's verified e-mail.
  */
 export function createOidcService(config: Config, db: Db, sessions: SessionService) {
-  const enabled = Boolean(config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET);
+  const enabled = Boolean(
+    config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET,
+  );
   const provider: OidcProvider = { id: config.OIDC_PROVIDER, name: config.OIDC_PROVIDER_NAME };
   let discovered: Promise<client.Configuration> | undefined;
 
@@ -44,7 +46,11 @@ export function createOidcService(config: Config, db: Db, sessions: SessionServi
   return {
     providers: (): OidcProvider[] => (enabled ? [provider] : []),
 
-    async authorizationUrl(providerId: string, redirectUri: string, returnUrl: string): Promise<string> {
+    async authorizationUrl(
+      providerId: string,
+      redirectUri: string,
+      returnUrl: string,
+    ): Promise<string> {
       assertProvider(providerId);
       const cfg = await configuration();
       const state = client.randomState();
@@ -81,10 +87,13 @@ export function createOidcService(config: Config, db: Db, sessions: SessionServi
       });
       const claims = tokens.claims();
       const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
-      if (!claims || !email || claims.email_verified !== true) throw new AppError('social-email-not-verified', 400);
+      if (!claims || !email || claims.email_verified !== true)
+        throw new AppError('social-email-not-verified', 400);
 
       const identity = await repo.findIdentity(db, providerId, claims.sub);
-      let user = identity ? await repo.findUserById(db, identity.user_id) : await repo.findUserByEmail(db, email);
+      let user = identity
+        ? await repo.findUserById(db, identity.user_id)
+        : await repo.findUserByEmail(db, email);
       if (!user) {
         const given = typeof claims.given_name === 'string' ? claims.given_name : '';
         const family = typeof claims.family_name === 'string' ? claims.family_name : '';
@@ -98,8 +107,13 @@ export function createOidcService(config: Config, db: Db, sessions: SessionServi
         user ??= await repo.findUserByEmail(db, email);
       }
       if (!user) throw new AppError('social-login-failed', 400);
-      await repo.insertIdentity(db, { user_id: user.id, provider: providerId, subject: claims.sub });
-      if (!user.is_email_verified) user = await repo.updateUser(db, user.id, { is_email_verified: true });
+      await repo.insertIdentity(db, {
+        user_id: user.id,
+        provider: providerId,
+        subject: claims.sub,
+      });
+      if (!user.is_email_verified)
+        user = await repo.updateUser(db, user.id, { is_email_verified: true });
       const { token } = await sessions.create(user.id, true, meta);
       return { token, returnUrl: saved.return_url };
     },

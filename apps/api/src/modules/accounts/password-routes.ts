@@ -15,7 +15,10 @@ import { createPasswordService } from './password-service';
 
 const tags = ['accounts'];
 
-export const passwordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const passwordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
   const passwords = createPasswordService(app.db, app.limiter, app.mailer, app.sessions);
 
   app.post(
@@ -25,11 +28,20 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         tags,
         summary: 'E-mails a reset link; the same answer whether or not the address has an account',
         body: ForgotPasswordSchema,
-        response: { 200: envelopeOf(z.object({ attempts: z.number().int(), attempts_remaining: z.number().int() })) },
+        response: {
+          200: envelopeOf(
+            z.object({ attempts: z.number().int(), attempts_remaining: z.number().int() }),
+          ),
+        },
       },
     },
     async (req) => {
-      const data = await passwords.forgot(req.body.email, requestLang(req.body.lang), publicBase(config, req), req.ip);
+      const data = await passwords.forgot(
+        req.body.email,
+        requestLang(req.body.lang),
+        publicBase(config, req),
+        req.ip,
+      );
       return ok(data, 'reset-link-sent');
     },
   );
@@ -45,8 +57,16 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       },
     },
     async (req) => {
-      const { valid, expires_at, reason } = await passwords.validate(req.body.token, req.body.email);
-      return { result: valid, error: !valid, message: valid ? 'success' : reason!, data: { valid, expires_at } };
+      const { valid, expires_at, reason } = await passwords.validate(
+        req.body.token,
+        req.body.email,
+      );
+      return {
+        result: valid,
+        error: !valid,
+        message: valid ? 'success' : reason!,
+        data: { valid, expires_at },
+      };
     },
   );
 
@@ -61,7 +81,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       },
     },
     async (req) => {
-      await passwords.reset(req.body.email, req.body.token, req.body.new_pass, publicBase(config, req), req.ip);
+      await passwords.reset(
+        req.body.email,
+        req.body.token,
+        req.body.new_pass,
+        publicBase(config, req),
+        req.ip,
+      );
       return ok(null, 'password-reset-success');
     },
   );

@@ -12,11 +12,17 @@ import { passwordChangedMail, resetMail } from './mail-templates';
 import type { SessionService } from './session-service';
 import * as repo from './users-repository';
 
-export function createPasswordService(db: Db, limiter: Limiter, mailer: Mailer, sessions: SessionService) {
+export function createPasswordService(
+  db: Db,
+  limiter: Limiter,
+  mailer: Mailer,
+  sessions: SessionService,
+) {
   /** A reset link's state, without consuming it. */
   async function findLink(token: string, email: string) {
     const found = await repo.findPasswordReset(db, hashToken(token));
-    if (!found || found.email !== email || found.reset.used_at) return { state: 'invalid' as const };
+    if (!found || found.email !== email || found.reset.used_at)
+      return { state: 'invalid' as const };
     if (found.reset.expires_at.getTime() <= Date.now()) return { state: 'expired' as const };
     return { state: 'valid' as const, reset: found.reset };
   }
@@ -39,7 +45,9 @@ export function createPasswordService(db: Db, limiter: Limiter, mailer: Mailer, 
           expires_at: new Date(Date.now() + LINK_TTL_MS),
         });
         const q = new URLSearchParams({ email, token });
-        await mailer.send(resetMail(email, requestLang(user.lang ?? lang), `${base}/reset-password?${q}`));
+        await mailer.send(
+          resetMail(email, requestLang(user.lang ?? lang), `${base}/reset-password?${q}`),
+        );
       }
       const status = await limit.status();
       return { attempts: status.count, attempts_remaining: status.remaining };
@@ -47,8 +55,13 @@ export function createPasswordService(db: Db, limiter: Limiter, mailer: Mailer, 
 
     async validate(token: string, email: string) {
       const link = await findLink(token, email);
-      if (link.state === 'valid') return { valid: true, expires_at: link.reset.expires_at.toISOString() };
-      return { valid: false, expires_at: null, reason: link.state === 'expired' ? 'reset-link-expired' : 'invalid-reset-token' };
+      if (link.state === 'valid')
+        return { valid: true, expires_at: link.reset.expires_at.toISOString() };
+      return {
+        valid: false,
+        expires_at: null,
+        reason: link.state === 'expired' ? 'reset-link-expired' : 'invalid-reset-token',
+      };
     },
 
     async reset(email: string, token: string, newPassword: string, base: string, ip: string) {
@@ -60,28 +73,44 @@ export function createPasswordService(db: Db, limiter: Limiter, mailer: Mailer, 
       if (link.state === 'invalid') throw new AppError('invalid-reset-token', 400);
       const passwordHash = await hashPassword(newPassword);
       const user = await db.transaction(async (tx) => {
-        if (!(await repo.consumePasswordReset(tx, link.reset.id))) throw new AppError('invalid-reset-token', 400);
-        const updated = await repo.updateUser(tx, link.reset.user_id, { password_hash: passwordHash });
+        if (!(await repo.consumePasswordReset(tx, link.reset.id)))
+          throw new AppError('invalid-reset-token', 400);
+        const updated = await repo.updateUser(tx, link.reset.user_id, {
+          password_hash: passwordHash,
+        });
         return updated;
       });
       // Whoever knew the old password is signed out everywhere.
       await sessions.destroyOthers(user.id);
       await limit.reset();
-      await mailer.send(passwordChangedMail(user.email, requestLang(user.lang), `${base}/forgot-pass`));
+      await mailer.send(
+        passwordChangedMail(user.email, requestLang(user.lang), `${base}/forgot-pass`),
+      );
     },
 
-    async change(userId: number, sessionId: string | undefined, current: string, next: string, base: string, ip: string) {
+    async change(
+      userId: number,
+      sessionId: string | undefined,
+      current: string,
+      next: string,
+      base: string,
+      ip: string,
+    ) {
       const user = await repo.findUserById(db, userId);
       if (!user) throw new AppError('no-authorization', 401);
       const limit = guard(limiter, LIMITS.passwordChange, user.email, ip);
       await limit.assertAllowed();
       if (!(await verifyPassword(user.password_hash, current))) {
         await limit.record();
-        throw new AppError('validation-failed', 400, { current_password: ['current-password-incorrect'] });
+        throw new AppError('validation-failed', 400, {
+          current_password: ['current-password-incorrect'],
+        });
       }
       await repo.updateUser(db, user.id, { password_hash: await hashPassword(next) });
       await sessions.destroyOthers(user.id, sessionId);
-      await mailer.send(passwordChangedMail(user.email, requestLang(user.lang), `${base}/forgot-pass`));
+      await mailer.send(
+        passwordChangedMail(user.email, requestLang(user.lang), `${base}/forgot-pass`),
+      );
     },
   };
 }

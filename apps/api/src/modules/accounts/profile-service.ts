@@ -1,4 +1,7 @@
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MAX_PX } from '@camtour/shared/domain/account-rules';
+import {
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_MAX_PX,
+} from '@camtour/shared/domain/account-rules';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart';
@@ -23,7 +26,8 @@ export function createProfileService(db: Db) {
 
     /** Only the caller's own row is ever updated: the id comes from the session, never the request. */
     async update(userId: number, input: ProfileInput, image: UploadedFile | null) {
-      if (image?.truncated) throw new AppError('validation-failed', 400, { image: ['image-too-large'] });
+      if (image?.truncated)
+        throw new AppError('validation-failed', 400, { image: ['image-too-large'] });
       return db.transaction(async (tx) => {
         const imageId =
           image && image.bytes.length > 0

@@ -16,9 +16,15 @@ import { publicBase, requestLang } from './account-helpers';
 import { createRegistrationService } from './registration-service';
 
 const tags = ['accounts'];
-const AttemptsSchema = z.object({ attempts: z.number().int(), attempts_remaining: z.number().int() });
+const AttemptsSchema = z.object({
+  attempts: z.number().int(),
+  attempts_remaining: z.number().int(),
+});
 
-export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
   const registration = createRegistrationService(app.db, app.limiter, app.mailer);
 
   app.post(
@@ -32,7 +38,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       },
     },
     async (req) => {
-      const data = await registration.sendLink(req.body.to, requestLang(req.body.lang), publicBase(config, req), req.ip);
+      const data = await registration.sendLink(
+        req.body.to,
+        requestLang(req.body.lang),
+        publicBase(config, req),
+        req.ip,
+      );
       return ok(data, 'registration-link-sent');
     },
   );
@@ -47,7 +58,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         response: { 200: envelopeOf(z.object({ email: z.string(), expires_at: z.string() })) },
       },
     },
-    async (req) => ok(await registration.verify(req.body.id, req.body.email, req.body.token), 'registration-link-valid'),
+    async (req) =>
+      ok(
+        await registration.verify(req.body.id, req.body.email, req.body.token),
+        'registration-link-valid',
+      ),
   );
 
   app.post(
@@ -61,14 +76,18 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     },
     async (req, reply) => {
       const { fields, file } = await readMultipart(req, 'image');
+      await registration.countSubmission(fields.email ?? '', req.ip);
       const parsed = CompleteRegistrationFieldsSchema.safeParse(fields);
       const errors = parsed.success ? {} : zodFieldErrors(parsed.error);
       const dob = dobError(fields.dob, new Date().toISOString().slice(0, 10));
       if (dob) errors.dob = [dob];
-      const image = registrationImageError(file ? { name: file.filename, size: file.bytes.length, type: file.mimetype } : null);
+      const image = registrationImageError(
+        file ? { name: file.filename, size: file.bytes.length, type: file.mimetype } : null,
+      );
       if (image || file?.truncated) errors.image = [file?.truncated ? 'image-too-large' : image!];
-      if (!parsed.success || Object.keys(errors).length > 0) throw new AppError('validation-failed', 400, errors);
-      await registration.complete(parsed.data, file, req.ip);
+      if (!parsed.success || Object.keys(errors).length > 0)
+        throw new AppError('validation-failed', 400, errors);
+      await registration.complete(parsed.data, file);
       return reply.code(201).send(ok(null, 'registration-success'));
     },
   );

@@ -14,8 +14,8 @@ import { guard, LIMITS } from './limits';
 import { alreadyRegisteredMail, registrationMail } from './mail-templates';
 import * as repo from './users-repository';
 
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export interface CompleteInput {
   registration_id: string;
@@ -37,7 +37,8 @@ export function createRegistrationService(db: Db, limiter: Limiter, mailer: Mail
     if (!reg || reg.email !== email || !sameHash(reg.token_hash, hashToken(token)) || reg.used_at) {
       throw new AppError('invalid-registration-link', 400);
     }
-    if (reg.expires_at.getTime() <= Date.now()) throw new AppError('registration-link-expired', 400);
+    if (reg.expires_at.getTime() <= Date.now())
+      throw new AppError('registration-link-expired', 400);
     return reg;
   }
 
@@ -70,26 +71,38 @@ export function createRegistrationService(db: Db, limiter: Limiter, mailer: Mail
 
     async verify(id: string, email: string, token: string) {
       const reg = await checkLink(id, email, token);
-      if (await repo.findUserByEmail(db, email)) throw new AppError('email-already-registered', 409);
+      if (await repo.findUserByEmail(db, email))
+        throw new AppError('email-already-registered', 409);
       return { email: reg.email, expires_at: reg.expires_at.toISOString() };
     },
 
-    async complete(input: CompleteInput, image: UploadedFile | null, ip: string) {
-      const limit = guard(limiter, LIMITS.registration, input.email, ip);
+    /** Every submission counts, valid or not: 3 per 15 minutes (document 1 §4). */
+    async countSubmission(email: string, ip: string) {
+      const limit = guard(limiter, LIMITS.registration, email.trim().toLowerCase(), ip);
       await limit.assertAllowed();
       await limit.record();
+    },
+
+    async complete(input: CompleteInput, image: UploadedFile | null) {
       const reg = await checkLink(input.registration_id, input.email, input.token);
-      if (!image || image.bytes.length === 0) throw new AppError('validation-failed', 400, { image: ['image-required'] });
-      if (image.truncated) throw new AppError('validation-failed', 400, { image: ['image-too-large'] });
+      if (!image || image.bytes.length === 0)
+        throw new AppError('validation-failed', 400, { image: ['image-required'] });
+      if (image.truncated)
+        throw new AppError('validation-failed', 400, { image: ['image-too-large'] });
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         const imageId = await storeImage(tx, image.bytes, {
           formats: ['png', 'jpeg'],
           maxBytes: 2 * 1024 * 1024,
           field: 'image',
-          keys: { invalidType: 'image-invalid-type', tooLarge: 'image-too-large', unreadable: 'image-invalid-format' },
+          keys: {
+            invalidType: 'image-invalid-type',
+            tooLarge: 'image-too-large',
+            unreadable: 'image-invalid-format',
+          },
         });
-        if (!(await repo.consumeRegistration(tx, reg.id))) throw new AppError('invalid-registration-link', 400);
+        if (!(await repo.consumeRegistration(tx, reg.id)))
+          throw new AppError('invalid-registration-link', 400);
         const user = await repo.insertUser(tx, {
           email: input.email,
           password_hash: passwordHash,

@@ -42,7 +42,8 @@ export function createSessionService(db: Db, now: () => number = Date.now) {
         await repo.deleteSession(db, tokenHash);
         return { state: 'expired' };
       }
-      if (t - session.last_seen_at.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, session.id);
+      if (t - session.last_seen_at.getTime() > TOUCH_EVERY_MS)
+        await repo.touchSession(db, session.id);
       return { state: 'active', session, user };
     },
 

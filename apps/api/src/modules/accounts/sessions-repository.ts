@@ -5,7 +5,10 @@ import { sessions, users } from '../../db/schema/index';
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 
-export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInsert): Promise<SessionRow> {
+export async function insertSession(
+  db: DbOrTx,
+  row: typeof sessions.$inferInsert,
+): Promise<SessionRow> {
   const [created] = await db.insert(sessions).values(row).returning();
   return created!;
 }
@@ -21,7 +24,10 @@ export async function findSessionWithUser(db: DbOrTx, tokenHash: string) {
 }
 
 export async function touchSession(db: DbOrTx, id: string): Promise<void> {
-  await db.update(sessions).set({ last_seen_at: sql`now()` }).where(eq(sessions.id, id));
+  await db
+    .update(sessions)
+    .set({ last_seen_at: sql`now()` })
+    .where(eq(sessions.id, id));
 }
 
 export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
@@ -29,10 +35,18 @@ export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void
 }
 
 /** After a password change every other session of the user ends. */
-export async function deleteUserSessions(db: DbOrTx, userId: number, keepId?: string): Promise<void> {
+export async function deleteUserSessions(
+  db: DbOrTx,
+  userId: number,
+  keepId?: string,
+): Promise<void> {
   await db
     .delete(sessions)
-    .where(keepId ? and(eq(sessions.user_id, userId), ne(sessions.id, keepId)) : eq(sessions.user_id, userId));
+    .where(
+      keepId
+        ? and(eq(sessions.user_id, userId), ne(sessions.id, keepId))
+        : eq(sessions.user_id, userId),
+    );
 }
 
 export async function deleteExpiredSessions(db: DbOrTx, idleBefore: Date): Promise<void> {

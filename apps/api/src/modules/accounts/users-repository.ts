@@ -1,6 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { oidcStates, passwordResets, registrations, userIdentities, users } from '../../db/schema/index';
+import {
+  oidcStates,
+  passwordResets,
+  registrations,
+  userIdentities,
+  users,
+} from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -17,12 +23,23 @@ export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | nu
 }
 
 /** Returns null when the address is taken (the unique index decides, also under a race). */
-export async function insertUser(db: DbOrTx, row: typeof users.$inferInsert): Promise<UserRow | null> {
-  const [created] = await db.insert(users).values(row).onConflictDoNothing({ target: users.email }).returning();
+export async function insertUser(
+  db: DbOrTx,
+  row: typeof users.$inferInsert,
+): Promise<UserRow | null> {
+  const [created] = await db
+    .insert(users)
+    .values(row)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
   return created ?? null;
 }
 
-export async function updateUser(db: DbOrTx, id: number, set: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  set: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
   const [row] = await db
     .update(users)
     .set({ ...set, updated_at: sql`now()` })
@@ -31,7 +48,10 @@ export async function updateUser(db: DbOrTx, id: number, set: Partial<typeof use
   return row!;
 }
 
-export async function insertRegistration(db: DbOrTx, row: typeof registrations.$inferInsert): Promise<RegistrationRow> {
+export async function insertRegistration(
+  db: DbOrTx,
+  row: typeof registrations.$inferInsert,
+): Promise<RegistrationRow> {
   const [created] = await db.insert(registrations).values(row).returning();
   return created!;
 }
@@ -46,12 +66,21 @@ export async function consumeRegistration(db: DbOrTx, id: string): Promise<boole
   const rows = await db
     .update(registrations)
     .set({ used_at: sql`now()` })
-    .where(and(eq(registrations.id, id), isNull(registrations.used_at), gt(registrations.expires_at, sql`now()`)))
+    .where(
+      and(
+        eq(registrations.id, id),
+        isNull(registrations.used_at),
+        gt(registrations.expires_at, sql`now()`),
+      ),
+    )
     .returning({ id: registrations.id });
   return rows.length === 1;
 }
 
-export async function insertPasswordReset(db: DbOrTx, row: typeof passwordResets.$inferInsert): Promise<void> {
+export async function insertPasswordReset(
+  db: DbOrTx,
+  row: typeof passwordResets.$inferInsert,
+): Promise<void> {
   await db.insert(passwordResets).values(row);
 }
 
@@ -69,7 +98,13 @@ export async function consumePasswordReset(db: DbOrTx, id: string): Promise<bool
   const rows = await db
     .update(passwordResets)
     .set({ used_at: sql`now()` })
-    .where(and(eq(passwordResets.id, id), isNull(passwordResets.used_at), gt(passwordResets.expires_at, sql`now()`)))
+    .where(
+      and(
+        eq(passwordResets.id, id),
+        isNull(passwordResets.used_at),
+        gt(passwordResets.expires_at, sql`now()`),
+      ),
+    )
     .returning({ id: passwordResets.id });
   return rows.length === 1;
 }
@@ -83,11 +118,17 @@ export async function findIdentity(db: DbOrTx, provider: string, subject: string
   return row ?? null;
 }
 
-export async function insertIdentity(db: DbOrTx, row: typeof userIdentities.$inferInsert): Promise<void> {
+export async function insertIdentity(
+  db: DbOrTx,
+  row: typeof userIdentities.$inferInsert,
+): Promise<void> {
   await db.insert(userIdentities).values(row).onConflictDoNothing();
 }
 
-export async function insertOidcState(db: DbOrTx, row: typeof oidcStates.$inferInsert): Promise<void> {
+export async function insertOidcState(
+  db: DbOrTx,
+  row: typeof oidcStates.$inferInsert,
+): Promise<void> {
   await db.insert(oidcStates).values(row);
 }
 

@@ -15,7 +15,8 @@ const MailSchema = z.object({
   created_at: z.string(),
 });
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The development outbox of D4. Registered only when NODE_ENV is not
@@ -52,7 +53,9 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     const mails = await recent(undefined, 100);
     const items = mails
       .map(
-        (m) => `<article><h2>${esc(m.subject)}</h2><p class="meta">to ${esc(m.to)} · ${esc(m.created_at)}</p>
+        (
+          m,
+        ) => `<article><h2>${esc(m.subject)}</h2><p class="meta">to ${esc(m.to)} · ${esc(m.created_at)}</p>
 <pre>${esc(m.text)}</pre>${m.links.map((l) => `<p><a href="${esc(l)}">${esc(l)}</a></p>`).join('')}</article>`,
       )
       .join('\n');

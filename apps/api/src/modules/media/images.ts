@@ -33,7 +33,8 @@ export async function storeImage(db: DbOrTx, bytes: Buffer, rules: ImageRules): 
   } catch {
     throw fieldError(rules.field, rules.keys.unreadable);
   }
-  if (!meta.format || !rules.formats.includes(meta.format)) throw fieldError(rules.field, rules.keys.invalidType);
+  if (!meta.format || !rules.formats.includes(meta.format))
+    throw fieldError(rules.field, rules.keys.invalidType);
   if (rules.maxPx && ((meta.width ?? 0) > rules.maxPx || (meta.height ?? 0) > rules.maxPx)) {
     throw fieldError(rules.field, rules.keys.tooManyPixels ?? rules.keys.tooLarge);
   }
@@ -41,7 +42,12 @@ export async function storeImage(db: DbOrTx, bytes: Buffer, rules: ImageRules): 
   try {
     out = await sharp(bytes)
       .rotate()
-      .resize({ width: STORE_MAX_PX, height: STORE_MAX_PX, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: STORE_MAX_PX,
+        height: STORE_MAX_PX,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
   } catch {

@@ -36,7 +36,10 @@ export const storedImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const image = await loadImage(app.db, Number.parseInt(req.params.file, 10));
       if (!image) throw new AppError('not-found', 404);
-      return reply.type(image.mime).header('cache-control', 'public, max-age=31536000, immutable').send(image.data);
+      return reply
+        .type(image.mime)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(image.data);
     },
   );
 };
