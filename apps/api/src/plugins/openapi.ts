@@ -17,7 +17,12 @@ async function openapiPlugin(app: FastifyInstance) {
       tags: [
         { name: 'system', description: 'Health' },
         { name: 'places', description: 'Provinces, districts, communes, villages, categories' },
-        { name: 'media', description: 'Generated pictures' },
+        { name: 'media', description: 'Generated and stored pictures' },
+        {
+          name: 'accounts',
+          description: 'Registration, login, sessions, passwords, profile, social sign-in',
+        },
+        { name: 'development', description: 'Development outbox (absent in production)' },
       ],
     },
     transform: jsonSchemaTransform,
