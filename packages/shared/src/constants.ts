@@ -9,7 +9,10 @@ export const DROPDOWN_HOVER_DELAY_MS = 150;
 export const TOAST_DURATION_MS = 3000;
 export const SCROLL_LOCK_SWEEP_MS = 2000;
 export const RIEL_PER_DOLLAR = 4000;
-export const DEFAULT_LANG = 'en';
+/** The product's languages; here rather than beside the schemas so the web's first bundle needs no zod. */
+export const LANGS = ['en', 'km'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'en';
 
 /** Footer adventure links, by the earlier product's province ids (document 1 §2). */
 export const FOOTER_PROVINCES = [

@@ -16,7 +16,10 @@ describe('development outbox (D4)', () => {
     await c.post('/api/web/send-register', { to: 'second@example.com' });
     const all = await c.get<{ to: string; links: string[]; created_at: string }[]>('/api/dev/mail');
     expect(all.status).toBe(200);
-    expect(all.body.data!.map((m) => m.to).slice(0, 2)).toEqual(['second@example.com', 'first@example.com']);
+    expect(all.body.data!.map((m) => m.to).slice(0, 2)).toEqual([
+      'second@example.com',
+      'first@example.com',
+    ]);
     expect(await mailsTo(c, 'FIRST@example.com')).toHaveLength(1);
 
     const page = await c.raw('/dev/mail');
@@ -36,7 +39,11 @@ describe('development outbox (D4)', () => {
 describe('in production', () => {
   it('has no development routes', async () => {
     const prod = await startTestApp({
-      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', PUBLIC_URL: 'https://camtour.example' },
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        PUBLIC_URL: 'https://camtour.example',
+      },
     });
     try {
       const c = new TestClient(prod.baseUrl);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-export const LANGS = ['en', 'km'] as const;
-export type Lang = (typeof LANGS)[number];
+import { LANGS } from '../constants';
+
+export { LANGS, type Lang } from '../constants';
 
 export const LangSchema = z.enum(LANGS, { error: 'invalid-lang' });
 

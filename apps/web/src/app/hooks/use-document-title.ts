@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouteId } from '../route-meta';
+
+/** "<route title> | CamTour", or the brand title on home (document 1 §2). */
+export function useDocumentTitle(routeId: RouteId | null): void {
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    document.title =
+      routeId && routeId !== 'home'
+        ? `${t(`route.${routeId}`)} | ${t('brand.name')}`
+        : t('brand.title');
+  }, [routeId, t, i18n.language]);
+}

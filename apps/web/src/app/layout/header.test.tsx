@@ -1,0 +1,130 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '@/test/render';
+import { Header } from './header';
+
+function setScroll(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+  act(() => {
+    fireEvent.scroll(window);
+  });
+}
+
+function siemReapButton() {
+  return screen.getByRole('button', { name: /Siem Reap/ });
+}
+
+beforeEach(() => {
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Siem Reap dropdown', () => {
+  it('opens after a 150 ms hover, not before', () => {
+    vi.useFakeTimers();
+    renderWithRouter(<Header />);
+    const button = siemReapButton();
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.mouseEnter(button.parentElement as HTMLElement);
+    act(() => vi.advanceTimersByTime(149));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(1));
+    const menu = screen.getByRole('menu');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.getAttribute('href')),
+    ).toEqual(['/siem-reap', '/siem-reap/hotels', '/plan']);
+  });
+
+  it('does not open when the pointer leaves before the delay', () => {
+    vi.useFakeTimers();
+    renderWithRouter(<Header />);
+    const wrapper = siemReapButton().parentElement as HTMLElement;
+    fireEvent.mouseEnter(wrapper);
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.mouseLeave(wrapper);
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens on click and closes on Escape, returning focus to the button', () => {
+    renderWithRouter(<Header />);
+    const button = siemReapButton();
+    button.focus();
+    fireEvent.click(button);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on an outside click', () => {
+    renderWithRouter(<Header />);
+    fireEvent.click(siemReapButton());
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens from the keyboard with ArrowDown', () => {
+    renderWithRouter(<Header />);
+    fireEvent.keyDown(siemReapButton(), { key: 'ArrowDown' });
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+});
+
+describe('header on scroll', () => {
+  it('turns compact past 100 px', () => {
+    renderWithRouter(<Header />);
+    const header = screen.getByTestId('site-header');
+    setScroll(100);
+    expect(header).not.toHaveClass('is-compact');
+    setScroll(101);
+    expect(header).toHaveClass('is-compact');
+    setScroll(40);
+    expect(header).not.toHaveClass('is-compact');
+  });
+
+  it('hides when scrolling down past 200 px and comes back on scroll up', () => {
+    renderWithRouter(<Header />);
+    const header = screen.getByTestId('site-header');
+    setScroll(150);
+    expect(header).not.toHaveClass('is-hidden');
+    setScroll(260);
+    expect(header).toHaveClass('is-hidden');
+    setScroll(400);
+    expect(header).toHaveClass('is-hidden');
+    setScroll(380);
+    expect(header).not.toHaveClass('is-hidden');
+    expect(header).toHaveClass('is-compact');
+  });
+});
+
+describe('header when logged out', () => {
+  it('offers log in and sign up', () => {
+    renderWithRouter(<Header />);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/send-register');
+  });
+
+  it('opens the mobile menu as a modal that Escape closes', () => {
+    renderWithRouter(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+});

@@ -1,0 +1,79 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from '@/components/ui/toaster';
+import { toast } from '@/components/ui/toast-store';
+import { setApiGlobalHandlers } from '@/lib/api-client';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useScrollManagement } from '../hooks/use-scroll-management';
+import { ROUTE_META, type Transition } from '../route-meta';
+import { useCurrentRouteId } from '../use-route-meta';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PageFallback } from './page-fallback';
+
+const TRANSITION_CLASSES: Record<Transition, string> = {
+  fade: 'animate-route-fade',
+  'slide-up': 'animate-route-slide-up',
+  'slide-left': 'animate-route-slide-left',
+};
+
+function useApiGlobalHandlers() {
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    setApiGlobalHandlers({
+      notify: (key) => toast.error(i18n.t(key as 'success', { ns: 'errors' })),
+      redirectToLogin: () => {
+        if (window.location.pathname !== '/login') void navigate('/login');
+      },
+    });
+  }, [navigate, i18n]);
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const routeId = useCurrentRouteId();
+  const meta = routeId ? ROUTE_META[routeId] : null;
+  const bare = meta?.bare === true;
+
+  useDocumentTitle(routeId);
+  useScrollManagement();
+  useApiGlobalHandlers();
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-full bg-jungle-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t('nav.skip')}
+      </a>
+      {navigation.state === 'loading' && (
+        <div
+          className="fixed inset-x-0 top-0 z-[80] h-1 overflow-hidden"
+          role="progressbar"
+          aria-label={t('state.loading')}
+        >
+          <div className="h-full w-1/3 animate-pulse bg-sand-400" />
+        </div>
+      )}
+      {!bare && <Header />}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <div
+          key={location.pathname}
+          className={TRANSITION_CLASSES[meta?.transition ?? 'fade']}
+          data-transition={meta?.transition ?? 'fade'}
+        >
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+      {!bare && <Footer />}
+      <Toaster />
+    </div>
+  );
+}

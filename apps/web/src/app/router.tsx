@@ -1,0 +1,65 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createAliasLoader } from './alias-loader';
+import { RootLayout } from './layout/root-layout';
+import { BootFallback } from './layout/page-fallback';
+import { RouteError } from './layout/route-error';
+import { ROUTE_IDS, ROUTE_META, type RouteHandle, type RouteId } from './route-meta';
+
+type PageModule = { Component: ComponentType };
+
+const comingSoon = () => import('./routes/coming-soon');
+
+/* Every page is its own chunk: the first load carries only the shell. */
+const PAGE_MODULES: Record<RouteId, () => Promise<PageModule>> = {
+  home: () => import('./routes/home'),
+  adventure: () => import('./routes/adventure'),
+  siemReap: () => import('./routes/siem-reap'),
+  aboutUs: () => import('./routes/about-us'),
+  privacy: () => import('./routes/privacy'),
+  terms: () => import('./routes/terms'),
+  faq: () => import('./routes/faq'),
+  // Built by later issues (accounts, shop, discovery, planner, chatbot): an honest placeholder until then.
+  login: comingSoon,
+  forgotPass: comingSoon,
+  resetPassword: comingSoon,
+  sendRegister: comingSoon,
+  completeRegistration: comingSoon,
+  profile: comingSoon,
+  dashboard: comingSoon,
+  checkout: comingSoon,
+  orderConfirmation: comingSoon,
+  paymentReturn: comingSoon,
+  orders: comingSoon,
+  product: comingSoon,
+  productCategory: comingSoon,
+  productDetail: comingSoon,
+  hotels: comingSoon,
+  hotelDetail: comingSoon,
+  locationDetail: comingSoon,
+  plan: comingSoon,
+  favorites: comingSoon,
+  chatbot: comingSoon,
+};
+
+export function buildRoutes(queryClient: QueryClient): RouteObject[] {
+  const pages: RouteObject[] = ROUTE_IDS.map((routeId) => ({
+    path: ROUTE_META[routeId].path,
+    handle: { routeId } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await PAGE_MODULES[routeId]()).Component }),
+  }));
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: BootFallback,
+      ErrorBoundary: RouteError,
+      children: [...pages, { path: '*', loader: createAliasLoader(queryClient) }],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(buildRoutes(queryClient));
+}

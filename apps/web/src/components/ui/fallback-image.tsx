@@ -1,0 +1,47 @@
+import { useState } from 'react';
+
+interface FallbackImageProps {
+  src: string;
+  alt: string;
+  /** Letter shown on the coloured placeholder when the image fails (document 1 §8). */
+  label: string;
+  className?: string;
+  width: number;
+  height: number;
+}
+
+export function FallbackImage({
+  src,
+  alt,
+  label,
+  className = '',
+  width,
+  height,
+}: FallbackImageProps) {
+  const [broken, setBroken] = useState(false);
+  if (broken) {
+    return (
+      <span
+        aria-hidden={alt === '' ? true : undefined}
+        role={alt === '' ? undefined : 'img'}
+        aria-label={alt === '' ? undefined : alt}
+        className={`grid place-items-center bg-jungle-100 font-semibold text-jungle-800 ${className}`}
+        style={{ width, height }}
+      >
+        {label.slice(0, 1).toUpperCase()}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      className={className}
+      onError={() => setBroken(true)}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast, type ToastVariant } from './toast-store';
+
+const VARIANT_CLASSES: Record<ToastVariant, string> = {
+  info: 'border-jungle-200 bg-white text-ink',
+  success: 'border-jungle-300 bg-jungle-50 text-jungle-900',
+  error: 'border-red-200 bg-red-50 text-red-900',
+};
+
+const VARIANT_ICON: Record<ToastVariant, string> = { info: 'ℹ', success: '✓', error: '!' };
+
+/** Global, stackable notifications (document 1 §2: "a transient notification (3 s) is global"). */
+export function Toaster() {
+  const { t } = useTranslation();
+  const items = useSyncExternalStore(toast.subscribe, toast.getSnapshot, toast.getSnapshot);
+
+  return (
+    <div
+      aria-live="polite"
+      aria-atomic="false"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 sm:items-end sm:px-6"
+    >
+      {items.map((item) => (
+        <div
+          key={item.id}
+          role="status"
+          className={`pointer-events-auto flex w-full max-w-sm animate-toast-in items-start gap-3 rounded-2xl border px-4 py-3 shadow-lg ${VARIANT_CLASSES[item.variant]}`}
+        >
+          <span
+            aria-hidden="true"
+            className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-current/10 text-xs font-bold"
+          >
+            {VARIANT_ICON[item.variant]}
+          </span>
+          <p className="min-w-0 flex-1 text-sm">{item.message}</p>
+          <button
+            type="button"
+            onClick={() => toast.dismiss(item.id)}
+            className="-mr-1 rounded-full px-1.5 text-lg leading-none text-ink-muted hover:text-ink"
+            aria-label={t('toast.dismiss')}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

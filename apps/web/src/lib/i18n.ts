@@ -1,0 +1,83 @@
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANG, LANGS, type Lang } from '@camtour/shared/constants';
+
+export { LANGS, type Lang };
+
+export const LANG_STORAGE_KEY = 'camtour_lang';
+
+/** Namespaces every page needs; a feature's own namespace loads when its page asks for it. */
+export const CORE_NAMESPACES = ['common', 'errors'] as const;
+
+/*
+ * One file per language and namespace (src/i18n/<lang>/<ns>.json). A later feature adds its
+ * namespace files and nothing else: the glob picks them up and each loads on first use.
+ */
+const catalogues = import.meta.glob<Record<string, string>>('../i18n/*/*.json', {
+  import: 'default',
+});
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+export function readStoredLang(): Lang {
+  try {
+    const stored = window.localStorage.getItem(LANG_STORAGE_KEY);
+    if (isLang(stored)) return stored;
+  } catch (_error) {
+    // Storage can be blocked (private mode, sandboxed frame): fall back to the default.
+  }
+  return DEFAULT_LANG;
+}
+
+function reflectLanguage(lang: string): void {
+  const value = isLang(lang) ? lang : 'en';
+  document.documentElement.lang = value;
+  try {
+    window.localStorage.setItem(LANG_STORAGE_KEY, value);
+  } catch (_error) {
+    // Not persisting is acceptable; the page still switches.
+  }
+}
+
+let initPromise: Promise<unknown> | null = null;
+
+export function initI18n(lang: Lang = readStoredLang()): Promise<unknown> {
+  if (initPromise) return initPromise;
+  i18next.on('languageChanged', reflectLanguage);
+  initPromise = i18next
+    .use(
+      resourcesToBackend((language: string, namespace: string) => {
+        const load = catalogues[`../i18n/${language}/${namespace}.json`];
+        return load ? load() : Promise.resolve({});
+      }),
+    )
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: 'en',
+      supportedLngs: [...LANGS],
+      ns: [...CORE_NAMESPACES],
+      defaultNS: 'common',
+      // Keys are whole sentences and error keys with dots and colons: never split them.
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+      react: { useSuspense: true },
+      showSupportNotice: false,
+    });
+  return initPromise;
+}
+
+export function setLanguage(lang: Lang): Promise<unknown> {
+  return i18next.changeLanguage(lang);
+}
+
+export function currentLang(): Lang {
+  return isLang(i18next.language) ? i18next.language : 'en';
+}
+
+export { i18next };
