@@ -9,11 +9,13 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { WEB_DIST_DIR } from './config';
 import { healthRoutes } from './modules/health/routes';
-import { mediaRoutes, storedImageRoutes } from './modules/media/routes';
+import { mediaRoutes, productArtRoutes, storedImageRoutes } from './modules/media/routes';
 import { placesRoutes } from './modules/places/routes';
 import multipart from '@fastify/multipart';
 import { PROFILE_IMAGE_MAX_BYTES } from '@camtour/shared/domain/account-rules';
 import { authRoutes } from './modules/accounts/auth-routes';
+import { cartRoutes } from './modules/cart/routes';
+import { catalogRoutes } from './modules/catalog/routes';
 import { passwordRoutes } from './modules/accounts/password-routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
 import { registrationRoutes } from './modules/accounts/registration-routes';
@@ -45,6 +47,8 @@ export async function buildApp({ config, webDistDir, logger, database }: BuildAp
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    // The first start migrates and loads the demo content before it listens; on a busy machine that can pass 10 s.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,6 +76,9 @@ export async function buildApp({ config, webDistDir, logger, database }: BuildAp
       await api.register(registrationRoutes, { config });
       await api.register(passwordRoutes, { config });
       await api.register(profileRoutes);
+      await api.register(catalogRoutes);
+      await api.register(cartRoutes, { config });
+      await api.register(productArtRoutes);
     },
     { prefix: '/api' },
   );

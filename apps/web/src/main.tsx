@@ -6,10 +6,14 @@ import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { startSession } from '@/lib/session';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 const container = document.getElementById('root');
+
+// Who is logged in is asked once at start (the cookie is httpOnly); pages wait for the answer.
+startSession();
 
 function render() {
   if (!container) return;

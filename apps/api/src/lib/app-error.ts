@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly status: number = 400,
     readonly fieldErrors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** Extra envelope fields the spec names, e.g. `{ code: 2, data: { available: 3 } }`. */
+    readonly body?: Record<string, unknown>,
   ) {
     super(key);
     this.name = 'AppError';

@@ -13,9 +13,14 @@ import { AppError } from '../lib/app-error';
 export const SESSION_COOKIE = 'camtour_session';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Runs after a login (password or social) with the new user's id, e.g. to merge a visitor's cart. */
+export type LoginHook = (req: FastifyRequest, reply: FastifyReply, userId: number) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
+    loginHooks: LoginHook[];
+    runLoginHooks: LoginHook;
     /** preHandler for routes that need a logged-in user. */
     requireUser: (req: FastifyRequest) => Promise<void>;
     setSessionCookie: (reply: FastifyReply, token: string, remember: boolean) => void;
@@ -65,6 +70,14 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
   await app.register(cookie);
   const sessions = createSessionService(app.db);
   app.decorate('sessions', sessions);
+  const loginHooks: LoginHook[] = [];
+  app.decorate('loginHooks', loginHooks);
+  app.decorate(
+    'runLoginHooks',
+    async (req: FastifyRequest, reply: FastifyReply, userId: number) => {
+      for (const hook of loginHooks) await hook(req, reply, userId);
+    },
+  );
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
   app.decorateRequest('sessionToken', null);

@@ -84,7 +84,7 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) void reply.headers(err.headers);
-      return reply.code(err.status).send(failure(err.key, err.fieldErrors));
+      return reply.code(err.status).send({ ...failure(err.key, err.fieldErrors), ...err.body });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = validationErrors(err.validation as ValidationItem[], err.validationContext);

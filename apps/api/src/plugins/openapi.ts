@@ -22,6 +22,8 @@ async function openapiPlugin(app: FastifyInstance) {
           name: 'accounts',
           description: 'Registration, login, sessions, passwords, profile, social sign-in',
         },
+        { name: 'shop', description: 'Products, categories, brands, reviews' },
+        { name: 'cart', description: 'The cart of a user or a visitor' },
         { name: 'development', description: 'Development outbox (absent in production)' },
       ],
     },

@@ -1,4 +1,5 @@
 import 'i18next';
+import type accounts from './en/accounts.json';
 import type common from './en/common.json';
 import type errors from './en/errors.json';
 
@@ -8,6 +9,7 @@ import type errors from './en/errors.json';
  */
 export interface I18nResources {
   common: typeof common;
+  accounts: typeof accounts;
   errors: typeof errors;
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, api, buildUrl, setApiGlobalHandlers } from './api-client';
+import { testProfile } from '@/test/profile';
 import { sessionStore } from './session';
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -19,7 +20,7 @@ beforeEach(() => {
   notify.mockReset();
   redirectToLogin.mockReset();
   setApiGlobalHandlers({ notify, redirectToLogin });
-  sessionStore.signIn({ id: 'u1', email: 'a@b.co', first_name: 'Sok', last_name: 'Dara' });
+  sessionStore.signIn(testProfile());
 });
 
 afterEach(() => {
@@ -113,6 +114,30 @@ describe('apiRequest', () => {
     expect(sessionStore.getSnapshot().status).toBe('anonymous');
     expect(notify).toHaveBeenCalledWith('No authorization');
     expect(redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('on 401 session-expired clears the session and says so', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(401, { result: false, error: true, message: 'session-expired' }),
+    );
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ key: 'session-expired' });
+    expect(sessionStore.getSnapshot().status).toBe('anonymous');
+    expect(notify).toHaveBeenCalledWith('session-expired');
+  });
+
+  it('keeps the response headers on the error (X-Login-Attempts)', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        401,
+        { result: false, error: true, message: 'Invalid email or password' },
+        { 'X-Login-Attempts': '3', 'X-Login-Attempts-Remaining': '2' },
+      ),
+    );
+    const error = (await apiRequest('/api/auth/login', { skipGlobalHandling: true }).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
+    expect(error.headers.get('X-Login-Attempts')).toBe('3');
+    expect(error.headers.get('X-Login-Attempts-Remaining')).toBe('2');
   });
 
   it('on 403 clears the session and goes to /login', async () => {

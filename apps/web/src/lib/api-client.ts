@@ -16,12 +16,15 @@ export class ApiError extends Error {
   readonly key: string;
   readonly fieldErrors: FieldErrors;
   readonly retryAfterSeconds: number | null;
+  /** The response headers, for callers that read more than the envelope (X-Login-Attempts). */
+  readonly headers: Headers;
 
   constructor(
     status: number,
     key: string,
     fieldErrors: FieldErrors = {},
     retryAfterSeconds: number | null = null,
+    headers: Headers = new Headers(),
   ) {
     super(key);
     this.name = 'ApiError';
@@ -29,6 +32,7 @@ export class ApiError extends Error {
     this.key = key;
     this.fieldErrors = fieldErrors;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.headers = headers;
   }
 
   /** First message of a field, as the forms of document 1 §8 show it. */
@@ -116,7 +120,8 @@ function applyGlobalHandling(error: ApiError): void {
     handlers.notify(CONNECTION_ERROR_TEXT);
   } else if (error.status === 401) {
     sessionStore.clear();
-    handlers.notify(NO_AUTHORIZATION_TEXT);
+    // An idle session the server ended says so (document 1 §4); any other 401 is the global text.
+    handlers.notify(error.key === 'session-expired' ? 'session-expired' : NO_AUTHORIZATION_TEXT);
   } else if (error.status === 403) {
     sessionStore.clear();
     handlers.redirectToLogin();
@@ -178,7 +183,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (!response.ok || !envelope || envelope.result === false) {
     const status = response.status;
     const key = envelope?.message || (response.ok ? 'invalid-json' : fallbackKey(status));
-    const error = new ApiError(status, key, envelope?.errors ?? {}, parseRetryAfter(response));
+    const error = new ApiError(
+      status,
+      key,
+      envelope?.errors ?? {},
+      parseRetryAfter(response),
+      response.headers,
+    );
     if (!options.skipGlobalHandling) applyGlobalHandling(error);
     throw error;
   }

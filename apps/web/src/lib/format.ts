@@ -15,13 +15,44 @@ export function formatNumber(
   return new Intl.NumberFormat(localeOf(lang), options).format(value);
 }
 
+/** Khmer month names as full ICU writes them ("22 វិច្ឆិកា 2026"). */
+const KM_MONTHS = [
+  'មករា',
+  'កុម្ភៈ',
+  'មីនា',
+  'មេសា',
+  'ឧសភា',
+  'មិថុនា',
+  'កក្កដា',
+  'សីហា',
+  'កញ្ញា',
+  'តុលា',
+  'វិច្ឆិកា',
+  'ធ្នូ',
+];
+
+/**
+ * Some browsers ship without Khmer locale data (Debian's Chromium, older
+ * Android WebViews) and would print a km-KH date in English. There the date
+ * is composed the way full ICU writes it: day, Khmer month name, year.
+ */
 export function formatDate(
   value: Date | string | number,
   lang: string,
   options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' },
+  hasKhmerData: boolean = Intl.DateTimeFormat.supportedLocalesOf(['km-KH']).length > 0,
 ): string {
   const date = value instanceof Date ? value : new Date(value);
-  return new Intl.DateTimeFormat(localeOf(lang), options).format(date);
+  const locale = localeOf(lang);
+  if (locale !== 'km-KH' || hasKhmerData || !options.month || options.hour || options.minute) {
+    return new Intl.DateTimeFormat(locale, options).format(date);
+  }
+  const parts = new Intl.DateTimeFormat('en-US', { ...options, month: 'numeric' }).formatToParts(
+    date,
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  const month = KM_MONTHS[Number(part('month')) - 1] ?? '';
+  return [part('day'), month, part('year')].filter(Boolean).join(' ');
 }
 
 /** USD with two decimals, as the product shows every price. */

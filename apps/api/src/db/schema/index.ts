@@ -1,2 +1,4 @@
 export * from './places';
 export * from './accounts';
+export * from './catalog';
+export * from './cart';

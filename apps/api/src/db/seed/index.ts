@@ -1,5 +1,7 @@
 import type { Db } from '../client';
+import { seedCatalog } from './seed-catalog';
 import { seedPlaces } from './seed-places';
+import { seedUsers } from './seed-users';
 
 /**
  * Demo content, in one transaction so a crash never leaves half a seed.
@@ -8,5 +10,7 @@ import { seedPlaces } from './seed-places';
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedPlaces(tx);
+    await seedUsers(tx);
+    await seedCatalog(tx);
   });
 }

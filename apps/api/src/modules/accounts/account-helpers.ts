@@ -48,11 +48,4 @@ export function publicBase(config: Config, req: FastifyRequest): string {
   return `${req.protocol}://${req.host}`;
 }
 
-/** Only same-origin paths are kept as return targets (document 1 §2, login). */
-export function safeReturnPath(value: string | undefined | null, fallback = '/dashboard'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return fallback;
-  return value;
-}
-
 export const requestLang = (value: unknown): 'en' | 'km' => (value === 'km' ? 'km' : 'en');

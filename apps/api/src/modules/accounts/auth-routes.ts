@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@camtour/shared/domain/return-path';
 import {
   LoginRequestSchema,
   LoginResponseSchema,
@@ -9,7 +10,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { publicBase, safeReturnPath, toProfile } from './account-helpers';
+import { publicBase, toProfile } from './account-helpers';
 import { createAuthService } from './auth-service';
 import { createOidcService } from './oidc-service';
 
@@ -22,9 +23,9 @@ function returnUrlFromState(state: string | undefined): string {
     const decoded = JSON.parse(
       Buffer.from(decodeURIComponent(state), 'base64').toString('utf8'),
     ) as { returnUrl?: string };
-    return safeReturnPath(decoded.returnUrl);
+    return safeReturnPath(decoded.returnUrl, '/dashboard');
   } catch {
-    return safeReturnPath(state);
+    return safeReturnPath(state, '/dashboard');
   }
 }
 
@@ -58,6 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         userAgent: req.headers['user-agent'],
       });
       app.setSessionCookie(reply, result.token, result.remember);
+      await app.runLoginHooks(req, reply, result.user.id);
       return ok(result, 'login-success');
     },
   );
@@ -146,6 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
           userAgent: req.headers['user-agent'],
         });
         app.setSessionCookie(reply, result.token, true);
+        await app.runLoginHooks(req, reply, result.userId);
         return reply.redirect(result.returnUrl);
       } catch (err) {
         req.log.warn({ err }, 'social sign-in failed');

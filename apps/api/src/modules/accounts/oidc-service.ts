@@ -115,7 +115,7 @@ export function createOidcService(config: Config, db: Db, sessions: SessionServi
       if (!user.is_email_verified)
         user = await repo.updateUser(db, user.id, { is_email_verified: true });
       const { token } = await sessions.create(user.id, true, meta);
-      return { token, returnUrl: saved.return_url };
+      return { token, returnUrl: saved.return_url, userId: user.id };
     },
   };
 }

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { renderCategoryArt } from './category-art';
 import { loadImage } from './images';
+import { renderProductArt } from './product-art';
+import { artOf, colorBySlug, firstColorOf } from '../catalog/catalog-repository';
+import { CATEGORY_ART } from '../catalog/catalog-service';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,6 +43,54 @@ export const storedImageRoutes: FastifyPluginAsyncZod = async (app) => {
         .type(image.mime)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(image.data);
+    },
+  );
+};
+
+const SVG_CACHE = 'public, max-age=86400';
+
+/** Product pictures are drawn from the product's kind and colour (no image downloads, D5). */
+export const productArtRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/media/products/:id/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary:
+          'Generated picture of a product: {view}.svg or {colour-slug}-{view}.svg, view 0 to 2',
+        params: z.object({
+          id: z.coerce.number().int().min(1).max(2_147_483_647),
+          file: z.string().regex(/^([a-z0-9-]+-)?[0-2]\.svg$/, { error: 'not-found' }),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const match = /^(?:([a-z0-9-]+)-)?([0-2])\.svg$/.exec(req.params.file)!;
+      const product = await artOf(app.db, req.params.id);
+      if (!product) throw new AppError('not-found', 404);
+      const color = match[1]
+        ? await colorBySlug(app.db, match[1])
+        : await firstColorOf(app.db, req.params.id);
+      const svg = renderProductArt(product.art, color?.hex ?? '#0f766e', Number(match[2]));
+      if (!svg) throw new AppError('not-found', 404);
+      return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(svg);
+    },
+  );
+
+  app.get(
+    '/media/product-category/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Generated picture of a product category',
+        params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/, { error: 'not-found' }) }),
+      },
+    },
+    async (req, reply) => {
+      const art = CATEGORY_ART[req.params.file.replace(/\.svg$/, '')];
+      const svg = art ? renderProductArt(art, '#0f766e', 0) : null;
+      if (!svg) throw new AppError('not-found', 404);
+      return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(svg);
     },
   );
 };

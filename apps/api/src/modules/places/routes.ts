@@ -10,7 +10,9 @@ import {
   ProvinceIdParamsSchema,
   ProvinceLookupSchema,
 } from '@camtour/shared/schemas/places';
+import { ProductCategorySchema } from '@camtour/shared/schemas/shop';
 import { ok } from '../../lib/envelope';
+import { createCatalogService } from '../catalog/catalog-service';
 import { createPlacesService } from './places-service';
 
 const tags = ['places'];
@@ -19,6 +21,7 @@ const lookupList = envelopeOf(z.array(PlaceLookupSchema));
 /** The place lookups of document 1 §7 and the location categories of document 3 §7. */
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   const places = createPlacesService(app.db);
+  const catalog = createCatalogService(app.db);
 
   app.get(
     '/web/view/location/provinces',
@@ -73,16 +76,30 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  // Documents 1 and 3 read location categories here, document 2 product categories: `type` tells them apart.
   app.get(
     '/web/view/categories',
     {
       schema: {
         tags,
-        summary: 'Location categories',
-        querystring: PlaceListQuerySchema,
-        response: { 200: envelopeOf(z.array(LocationCategorySchema)) },
+        summary: 'Location categories; with type=product, the shop categories',
+        querystring: PlaceListQuerySchema.extend({
+          type: z
+            .enum(['location', 'product'], { error: 'field-invalid-option' })
+            .default('location'),
+        }),
+        response: {
+          200: envelopeOf(
+            z.union([z.array(LocationCategorySchema), z.array(ProductCategorySchema)]),
+          ),
+        },
       },
     },
-    async (req) => ok(await places.categories(req.query.lang)),
+    async (req) =>
+      ok(
+        req.query.type === 'product'
+          ? await catalog.categories()
+          : await places.categories(req.query.lang),
+      ),
   );
 };

@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/lib/session';
+import { testProfile } from '@/test/profile';
+import { accountDialogs } from './account-dialogs';
 import { renderWithRouter } from '@/test/render';
 import { Header } from './header';
 
@@ -16,6 +19,8 @@ function siemReapButton() {
 
 beforeEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+  // A visitor: the session check has answered "not logged in".
+  sessionStore.clear();
 });
 
 afterEach(() => {
@@ -126,5 +131,54 @@ describe('header when logged out', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
+  });
+});
+
+describe('header when logged in', () => {
+  afterEach(() => {
+    accountDialogs.close();
+  });
+
+  it('shows the avatar menu with profile, favorites, orders and logout', () => {
+    sessionStore.signIn(testProfile({ image: null }));
+    renderWithRouter(<Header />);
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Account menu of Sok' });
+    expect(within(button).getByTestId('avatar')).toHaveTextContent('SD');
+    fireEvent.click(button);
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My profile', 'My account', 'My favorites', 'My orders', 'Log out']);
+    expect(within(menu).getByRole('menuitem', { name: 'My orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    fireEvent.click(button);
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens the profile modal and the logout confirmation through the dialog store', () => {
+    sessionStore.signIn(testProfile());
+    renderWithRouter(<Header />);
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu of Sok' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'My profile' }));
+    expect(accountDialogs.getSnapshot()).toBe('profile');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu of Sok' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    expect(accountDialogs.getSnapshot()).toBe('logout');
+  });
+
+  it('shows the photo when the profile has one', () => {
+    sessionStore.signIn(testProfile({ image: '/api/media/images/7.webp' }));
+    const { container } = renderWithRouter(<Header />);
+    expect(container.querySelector('img[src="/api/media/images/7.webp"]')).not.toBeNull();
   });
 });

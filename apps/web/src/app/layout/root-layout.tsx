@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { useScrollManagement } from '../hooks/use-scroll-management';
 import { ROUTE_META, type Transition } from '../route-meta';
 import { useCurrentRouteId } from '../use-route-meta';
+import { AccountDialogs } from './account-dialogs';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageFallback } from './page-fallback';
@@ -73,6 +74,7 @@ export function RootLayout() {
         </div>
       </main>
       {!bare && <Footer />}
+      <AccountDialogs />
       <Toaster />
     </div>
   );

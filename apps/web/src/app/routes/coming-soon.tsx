@@ -10,7 +10,20 @@ import { useCurrentRouteId } from '../use-route-meta';
 
 type SoonRoute = Exclude<
   RouteId,
-  'home' | 'adventure' | 'siemReap' | 'aboutUs' | 'privacy' | 'terms' | 'faq'
+  | 'home'
+  | 'adventure'
+  | 'siemReap'
+  | 'aboutUs'
+  | 'privacy'
+  | 'terms'
+  | 'faq'
+  | 'login'
+  | 'forgotPass'
+  | 'resetPassword'
+  | 'sendRegister'
+  | 'completeRegistration'
+  | 'profile'
+  | 'dashboard'
 >;
 
 type LinkKey = 'home' | 'adventure' | 'product' | 'siemReap' | 'faq' | 'aboutUs';
@@ -24,19 +37,11 @@ const LINK_TARGETS: Record<LinkKey, string> = {
   aboutUs: '/about-us',
 };
 
-const ACCOUNT_LINKS: LinkKey[] = ['home', 'adventure', 'faq'];
 const SHOP_LINKS: LinkKey[] = ['home', 'adventure', 'faq'];
 const TRAVEL_LINKS: LinkKey[] = ['siemReap', 'adventure', 'home'];
 
 /* Useful ways forward from each page that is not built yet. */
 const LINKS: Record<SoonRoute, LinkKey[]> = {
-  login: ACCOUNT_LINKS,
-  forgotPass: ACCOUNT_LINKS,
-  resetPassword: ACCOUNT_LINKS,
-  sendRegister: ACCOUNT_LINKS,
-  completeRegistration: ACCOUNT_LINKS,
-  profile: ['home', 'adventure', 'product'],
-  dashboard: ['home', 'adventure', 'product'],
   favorites: ['adventure', 'product', 'home'],
   orders: ['product', 'home', 'faq'],
   checkout: SHOP_LINKS,

@@ -1,0 +1,315 @@
+import {
+  RELATED_LIMIT,
+  averageRating,
+  sliderMax,
+  stockStatus,
+} from '@camtour/shared/domain/catalog';
+import { centsToDollars, dollarsToCents } from '@camtour/shared/domain/money';
+import { searchWords } from '@camtour/shared/domain/search';
+import type { ProductCard, ProductDetail, Review } from '@camtour/shared/schemas/shop';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as repo from './catalog-repository';
+import type { CardRow, ProductFilter, ShopSort } from './catalog-repository';
+
+export const productImageUrl = (id: number, view = 0, colorSlug?: string) =>
+  `/api/media/products/${id}/${colorSlug ? `${colorSlug}-` : ''}${view}.svg`;
+
+/** The shop's category pictures reuse the product art of a typical item. */
+export const CATEGORY_ART: Record<string, string> = {
+  'camping-equipment': 'stove',
+  'camping-tents': 'tent',
+  bottles: 'bottle',
+  'camping-pump': 'pump',
+  mattress: 'mattress',
+  'pillow-hammock': 'hammock',
+  'chair-table': 'chair',
+  'sleeping-bag': 'sleeping-bag',
+  'camping-shelters': 'shelter',
+  'camping-accessories': 'lantern',
+  'camping-trekking': 'backpack',
+};
+
+export function toCard(r: CardRow): ProductCard {
+  const p = r.product;
+  const thumb = productImageUrl(p.id);
+  return {
+    id: p.id,
+    product_id: p.id,
+    code: p.code,
+    name: p.name_en,
+    name_km: p.name_km,
+    name_local: p.name_km,
+    product_name: p.name_en,
+    product_name_km: p.name_km,
+    price: centsToDollars(p.price_cents),
+    price_cents: p.price_cents,
+    original_price: p.original_price_cents === null ? null : centsToDollars(p.original_price_cents),
+    original_price_cents: p.original_price_cents,
+    status: p.status,
+    thumbnail: thumb,
+    is_thumbnail: thumb,
+    brand: {
+      id: r.brand.id,
+      slug: r.brand.slug,
+      name: r.brand.name,
+      name_km: r.brand.name_km,
+      brand_km: r.brand.name_km,
+      brand_type: r.brand.brand_type,
+    },
+    category: {
+      id: r.category.id,
+      slug: r.category.slug,
+      name: r.category.name_en,
+      name_km: r.category.name_km,
+    },
+    category_id: r.category.id,
+    product_category_id: r.category.id,
+    total_views: p.total_views,
+    sold: p.sold,
+    rating: averageRating(p.rating_sum, p.rating_count),
+    review_count: p.rating_count,
+    total_stock: r.total_stock,
+    stock_status: stockStatus(r.total_stock),
+    created_at: p.created_at.toISOString(),
+  };
+}
+
+function toReview(r: {
+  review: {
+    id: number;
+    product_id: number;
+    user_id: number;
+    star: number;
+    comment: string;
+    created_at: Date;
+  };
+  first_name: string;
+  last_name: string;
+}): Review {
+  // Reviewers are named by first name and initial, never by full name or e-mail.
+  const initial = r.last_name.trim() ? ` ${[...r.last_name.trim()][0]}.` : '';
+  return {
+    id: r.review.id,
+    product_id: r.review.product_id,
+    star: r.review.star,
+    comment: r.review.comment,
+    rater_id: r.review.user_id,
+    rater_name: `${r.first_name}${initial}`,
+    created_at: r.review.created_at.toISOString(),
+  };
+}
+
+export interface ListInput {
+  search?: string | undefined;
+  category_ids?: number[] | undefined;
+  brand_ids?: number[] | undefined;
+  category_slug?: string | undefined;
+  category_id?: number | undefined;
+  product_category_id?: number | undefined;
+  exclude_id?: number | undefined;
+  min_price?: number | undefined;
+  max_price?: number | undefined;
+  sort: ShopSort;
+  page: number;
+  per_page: number;
+  limit?: number | undefined;
+}
+
+function filterOf(q: ListInput): ProductFilter {
+  const words = q.search ? searchWords(q.search) : [];
+  const categoryIds = [
+    ...(q.category_ids ?? []),
+    ...[q.category_id, q.product_category_id].filter((v): v is number => v !== undefined),
+  ];
+  return {
+    ...(words.length ? { searchWords: words, searchPhrase: words.join(' ') } : {}),
+    ...(categoryIds.length ? { categoryIds } : {}),
+    ...(q.brand_ids?.length ? { brandIds: q.brand_ids } : {}),
+    ...(q.category_slug ? { categorySlug: q.category_slug } : {}),
+    ...(q.min_price !== undefined ? { minCents: dollarsToCents(q.min_price) } : {}),
+    ...(q.max_price !== undefined ? { maxCents: dollarsToCents(q.max_price) } : {}),
+    ...(q.exclude_id !== undefined ? { excludeId: q.exclude_id } : {}),
+  };
+}
+
+export function createCatalogService(db: Db) {
+  return {
+    /** A page of the shop list, with the total and the price range for the slider. */
+    async list(q: ListInput) {
+      const f = filterOf(q);
+      const [rows, stats, highest] = await Promise.all([
+        repo.listCards(db, f, q.sort, q.per_page, (q.page - 1) * q.per_page),
+        repo.countAndRange(db, f),
+        repo.highestPrice(db),
+      ]);
+      return {
+        products: rows.map(toCard),
+        pagination: {
+          current_page: q.page,
+          last_page: Math.max(1, Math.ceil(stats.total / q.per_page)),
+          per_page: q.per_page,
+          total: stats.total,
+        },
+        price_range: {
+          min: centsToDollars(stats.min),
+          max: centsToDollars(stats.max),
+          slider_max: sliderMax(highest),
+        },
+      };
+    },
+
+    /** The related form of document 2 §7: a plain list of at most `limit`. */
+    async related(q: ListInput & { limit: number }) {
+      const rows = await repo.listCards(
+        db,
+        filterOf(q),
+        q.sort === 'newest' ? 'popularity' : q.sort,
+        q.limit,
+        0,
+      );
+      return rows.map(toCard);
+    },
+
+    async detail(id: number) {
+      const card = await repo.findCard(db, id);
+      if (!card) throw new AppError('product-not-found', 404);
+      await repo.addView(db, id);
+      card.product.total_views += 1;
+      const [variantRows, reviewRows, sameCategory, sameBrand] = await Promise.all([
+        repo.variantsOf(db, id),
+        repo.reviewsOf(db, id, 10, 0),
+        repo.listCards(
+          db,
+          { categoryIds: [card.category.id], excludeId: id },
+          'popularity',
+          RELATED_LIMIT,
+          0,
+        ),
+        repo.listCards(
+          db,
+          { brandIds: [card.brand.id], excludeId: id },
+          'popularity',
+          RELATED_LIMIT,
+          0,
+        ),
+      ]);
+      const colors = new Map(variantRows.map((v) => [v.color.id, v.color]));
+      const sizes = new Map(variantRows.map((v) => [v.size.id, v.size]));
+      const base = toCard(card);
+      const product: ProductDetail = {
+        ...base,
+        description: card.product.description_en,
+        description_km: card.product.description_km,
+        description_local: card.product.description_km,
+        specs: card.product.specs,
+        images: [...colors.values()].flatMap((c) =>
+          [0, 1, 2].map((view) => ({
+            image_url: productImageUrl(id, view, c.slug),
+            color_id: c.id,
+          })),
+        ),
+        variants: variantRows.map(({ variant: v }) => {
+          const cents = v.price_cents ?? card.product.price_cents;
+          return {
+            id: v.id,
+            color_id: v.color_id,
+            size_id: v.size_id,
+            qty: v.qty,
+            price: centsToDollars(cents),
+            price_cents: cents,
+            stock_status: stockStatus(v.qty),
+          };
+        }),
+        colors: [...colors.values()].map((c) => ({
+          id: c.id,
+          slug: c.slug,
+          name: c.name_en,
+          name_km: c.name_km,
+          name_local: c.name_km,
+          hex: c.hex,
+        })),
+        sizes: [...sizes.values()].map((s) => ({
+          id: s.id,
+          slug: s.slug,
+          size: s.size_en,
+          size_km: s.size_km,
+          size_local: s.size_km,
+        })),
+        stars: reviewRows.map(toReview),
+        pcategory: base.category,
+      };
+      // "Related products" are the brand's other items, padded with the category's when the brand has few.
+      const relatedIds = new Set(sameBrand.map((r) => r.product.id));
+      const related = [
+        ...sameBrand,
+        ...sameCategory.filter((r) => !relatedIds.has(r.product.id)),
+      ].slice(0, RELATED_LIMIT);
+      return {
+        product,
+        related_products: related.map(toCard),
+        related_category: sameCategory.map(toCard),
+      };
+    },
+
+    async reviews(productId: number, page: number, perPage: number) {
+      const card = await repo.findCard(db, productId);
+      if (!card) throw new AppError('product-not-found', 404);
+      const rows = await repo.reviewsOf(db, productId, perPage, (page - 1) * perPage);
+      return {
+        reviews: rows.map(toReview),
+        pagination: {
+          current_page: page,
+          last_page: Math.max(1, Math.ceil(card.product.rating_count / perPage)),
+          per_page: perPage,
+          total: card.product.rating_count,
+        },
+        rating: averageRating(card.product.rating_sum, card.product.rating_count),
+        review_count: card.product.rating_count,
+      };
+    },
+
+    /** One review per customer and product; the rating totals move in the same transaction. */
+    async addReview(productId: number, userId: number, star: number, comment: string) {
+      if (!(await repo.findCard(db, productId))) throw new AppError('product-not-found', 404);
+      return db.transaction(async (tx) => {
+        const review = await repo.insertReview(tx, {
+          product_id: productId,
+          user_id: userId,
+          star,
+          comment,
+        });
+        if (!review) throw new AppError('review-already-submitted', 409);
+        await repo.addRating(tx, productId, star);
+        return { id: review.id };
+      });
+    },
+
+    async categories() {
+      const rows = await repo.listProductCategories(db);
+      return rows.map((c) => ({
+        id: c.id,
+        slug: c.slug,
+        name: c.name_en,
+        name_km: c.name_km,
+        description: c.description_en,
+        description_km: c.description_km,
+        image: `/api/media/product-category/${c.slug}.svg`,
+      }));
+    },
+
+    async brands() {
+      const rows = await repo.listBrands(db);
+      return rows.map((b) => ({
+        id: b.id,
+        slug: b.slug,
+        name: b.name,
+        name_km: b.name_km,
+        brand_km: b.name_km,
+        brand_type: b.brand_type,
+        description: b.description_en,
+        description_km: b.description_km,
+      }));
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrencyUsd, formatDate, formatNumber } from './format';
+
+const date = new Date('2026-11-22T10:00:00Z');
+
+describe('formatDate', () => {
+  it('uses en-US for English and km-KH for Khmer', () => {
+    expect(formatDate(date, 'en')).toBe('November 22, 2026');
+    expect(formatDate(date, 'km', undefined, true)).toBe(
+      new Intl.DateTimeFormat('km-KH', { year: 'numeric', month: 'long', day: 'numeric' }).format(
+        date,
+      ),
+    );
+  });
+
+  it('writes a Khmer date itself when the browser has no Khmer locale data', () => {
+    expect(formatDate(date, 'km', undefined, false)).toBe('22 វិច្ឆិកា 2026');
+    expect(
+      formatDate(
+        '2026-01-05T10:00:00Z',
+        'km',
+        { year: 'numeric', month: 'short', day: 'numeric' },
+        false,
+      ),
+    ).toBe('5 មករា 2026');
+    // What full ICU writes, so both paths agree.
+    expect(formatDate(date, 'km', undefined, true)).toBe('22 វិច្ឆិកា 2026');
+  });
+
+  it('falls back to English for an unknown language', () => {
+    expect(formatDate(date, 'fr')).toBe('November 22, 2026');
+  });
+});
+
+describe('numbers and money', () => {
+  it('formats through Intl in the reader language', () => {
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+    expect(formatCurrencyUsd(49.9, 'en')).toBe('$49.90');
+    expect(formatCurrencyUsd(49.9, 'km')).toBe(
+      new Intl.NumberFormat('km-KH', { style: 'currency', currency: 'USD' }).format(49.9),
+    );
+  });
+});
