@@ -2,6 +2,7 @@ import 'i18next';
 import type accounts from './en/accounts.json';
 import type common from './en/common.json';
 import type errors from './en/errors.json';
+import type shop from './en/shop.json';
 
 /*
  * English is the master catalogue: its keys type `t()`. A later feature adding a namespace
@@ -11,6 +12,7 @@ export interface I18nResources {
   common: typeof common;
   accounts: typeof accounts;
   errors: typeof errors;
+  shop: typeof shop;
 }
 
 declare module 'i18next' {

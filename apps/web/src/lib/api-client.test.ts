@@ -72,6 +72,29 @@ describe('apiRequest', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it("keeps a failed envelope's top-level code and data (a cart add past the stock)", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, {
+        result: false,
+        error: true,
+        message: 'insufficient-stock',
+        code: 2,
+        data: { available: 3, stock: 5, in_cart: 2 },
+      }),
+    );
+    const error = await apiRequest('/api/x').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      status: 400,
+      key: 'insufficient-stock',
+      code: 2,
+      data: { available: 3, stock: 5, in_cart: 2 },
+    });
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { result: false, message: 'not-found' }));
+    const plain = await apiRequest('/api/x').catch((caught: unknown) => caught);
+    expect(plain).toMatchObject({ code: null, data: null });
+  });
+
   it('treats result:false as a failure even with status 200', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(200, { result: false, error: true, message: 'login-failed' }),

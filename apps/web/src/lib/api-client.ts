@@ -18,6 +18,10 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | null;
   /** The response headers, for callers that read more than the envelope (X-Login-Attempts). */
   readonly headers: Headers;
+  /** The envelope's top-level `code` (document 2 §8: `code: 2` on a cart add past the stock). */
+  readonly code: number | null;
+  /** The failed envelope's `data` (e.g. `{ available: 3 }`), for messages that name a number. */
+  readonly data: unknown;
 
   constructor(
     status: number,
@@ -25,6 +29,7 @@ export class ApiError extends Error {
     fieldErrors: FieldErrors = {},
     retryAfterSeconds: number | null = null,
     headers: Headers = new Headers(),
+    extra: { code?: number | null; data?: unknown } = {},
   ) {
     super(key);
     this.name = 'ApiError';
@@ -33,6 +38,8 @@ export class ApiError extends Error {
     this.fieldErrors = fieldErrors;
     this.retryAfterSeconds = retryAfterSeconds;
     this.headers = headers;
+    this.code = extra.code ?? null;
+    this.data = extra.data ?? null;
   }
 
   /** First message of a field, as the forms of document 1 §8 show it. */
@@ -183,12 +190,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (!response.ok || !envelope || envelope.result === false) {
     const status = response.status;
     const key = envelope?.message || (response.ok ? 'invalid-json' : fallbackKey(status));
+    const code = (envelope as { code?: unknown } | null)?.code;
     const error = new ApiError(
       status,
       key,
       envelope?.errors ?? {},
       parseRetryAfter(response),
       response.headers,
+      { code: typeof code === 'number' ? code : null, data: envelope?.data },
     );
     if (!options.skipGlobalHandling) applyGlobalHandling(error);
     throw error;

@@ -41,8 +41,6 @@ export type CardRow = {
   total_stock: number;
 };
 
-/** Words must all appear (substring, trigram-indexed); a typo still matches by word similarity. */
-const TYPO_SIMILARITY = 0.45;
 
 function conditions(f: ProductFilter): SQL[] {
   const where: SQL[] = [eq(products.status, 'published')];
@@ -56,7 +54,7 @@ function conditions(f: ProductFilter): SQL[] {
     const allWords = and(
       ...f.searchWords.map((w) => ilike(products.search_text, `%${w.replace(/[%_\\]/g, '\\$&')}%`)),
     );
-    const similar = sql`word_similarity(${f.searchPhrase}, ${products.search_text}) >= ${TYPO_SIMILARITY}`;
+    const similar = sql`${f.searchPhrase} <% ${products.search_text}`;
     where.push(or(allWords, similar)!);
   }
   return where;

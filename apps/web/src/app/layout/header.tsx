@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '@camtour/shared/constants';
+import { CartButton } from '@/features/cart/components/cart-button';
 import { useHeaderScroll } from '../hooks/use-header-scroll';
 import { BrandLogo } from './brand-logo';
 import { HeaderAccount } from './header-account';
@@ -75,6 +76,7 @@ export function Header() {
           <div className="hidden md:block lg:hidden">
             <LanguageToggle size="switch" />
           </div>
+          <CartButton />
           <div className="hidden md:block">
             <HeaderAccount />
           </div>

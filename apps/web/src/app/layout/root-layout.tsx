@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/components/ui/toast-store';
+import { CartHost } from '@/features/cart/components/cart-host';
 import { setApiGlobalHandlers } from '@/lib/api-client';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useScrollManagement } from '../hooks/use-scroll-management';
@@ -75,6 +76,7 @@ export function RootLayout() {
       </main>
       {!bare && <Footer />}
       <AccountDialogs />
+      <CartHost />
       <Toaster />
     </div>
   );

@@ -1,0 +1,5 @@
+import { ShopListPage } from '@/features/shop/components/shop-list-page';
+
+export function Component() {
+  return <ShopListPage />;
+}

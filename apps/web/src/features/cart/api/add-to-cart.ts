@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '@camtour/shared/schemas/shop';
+import { api } from '@/lib/api-client';
+import { CART_PATH, CART_QUERY_KEY } from './get-cart';
+
+export interface AddToCartInput {
+  product_id: number;
+  variant_id: number;
+  qty: number;
+}
+
+/** POST /api/web/product/cart/add: answers the whole cart, which replaces the cached one. */
+export function addToCart(input: AddToCartInput): Promise<Cart> {
+  return api.post<Cart>(`${CART_PATH}/add`, input);
+}
+
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToCart,
+    onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
+  });
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface ShopBrand {
+  id: number;
+  slug: string;
+  name: string;
+  name_km: string;
+  brand_type: string;
+}
+
+/** Document 2 §2: only brands of type 'Local Brand' are listed in the filter. */
+export const LOCAL_BRAND_TYPE = 'Local Brand';
+
+export function localBrands<T extends { brand_type: string }>(brands: readonly T[]): T[] {
+  return brands.filter((brand) => brand.brand_type === LOCAL_BRAND_TYPE);
+}
+
+/** GET /api/web/view/brands. */
+export function getBrands(signal?: AbortSignal): Promise<ShopBrand[]> {
+  return api.get<ShopBrand[]>('/api/web/view/brands', { signal });
+}
+
+export function localBrandsQueryOptions() {
+  return queryOptions({
+    queryKey: ['shop', 'brands'],
+    queryFn: ({ signal }) => getBrands(signal),
+    select: localBrands,
+    staleTime: 20 * 60_000,
+  });
+}
+
+export function useLocalBrands() {
+  return useQuery(localBrandsQueryOptions());
+}

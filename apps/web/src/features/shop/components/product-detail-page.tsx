@@ -1,0 +1,248 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { roundedStars } from '@camtour/shared/domain/catalog';
+import { localized } from '@camtour/shared/domain/localize';
+import type { ProductCard as ProductCardData } from '@camtour/shared/schemas/shop';
+import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { ErrorState } from '@/components/ui/error-state';
+import { Notice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
+import { useFormat } from '@/lib/format';
+import { useProduct, type ProductDetailResponse } from '../api/get-product';
+import { useVariantSelection } from '../hooks/use-variant-selection';
+import { PriceTag } from './price-tag';
+import { latinCaps, ProductCard } from './product-card';
+import { ProductGallery } from './product-gallery';
+import { ProductTabs, type ProductTab } from './product-tabs';
+import { PurchasePanel, type PurchaseAction } from './purchase-panel';
+import { StarRating } from './star-rating';
+import { VariantOptions } from './variant-options';
+
+function Frame({ crumbs, children }: { crumbs: Crumb[]; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
+      <Breadcrumbs items={crumbs} />
+      <div className="pt-6">{children}</div>
+    </div>
+  );
+}
+
+function RelatedList({
+  title,
+  products,
+  now,
+}: {
+  title: string;
+  products: ProductCardData[];
+  now: Date;
+}) {
+  if (products.length === 0) return null;
+  return (
+    <section className="mt-14" aria-label={title}>
+      <h2 className="mb-5 text-2xl font-bold leading-display text-jungle-900">{title}</h2>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+        {products.map((product) => (
+          <li key={product.id} className="min-w-0">
+            <ProductCard product={product} now={now} showStock={false} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ProductView({
+  data,
+  purchase,
+}: {
+  data: ProductDetailResponse;
+  purchase: PurchaseAction;
+}) {
+  const { t, i18n } = useTranslation('shop');
+  const common = useTranslation().t;
+  const format = useFormat();
+  const [now] = useState(() => new Date());
+  const [tab, setTab] = useState<ProductTab>('description');
+  const { product } = data;
+  const lang = i18n.language;
+  const selection = useVariantSelection(product);
+  const name = localized(lang, product.name, product.name_km);
+  const categoryName = localized(lang, product.category.name, product.category.name_km);
+  const priceCents =
+    selection.exact && selection.variant ? selection.variant.price_cents : product.price_cents;
+  const colorImages = product.images
+    .filter((image) => image.color_id === selection.colorId)
+    .map((image) => image.image_url);
+  const images = colorImages.length > 0 ? colorImages : [product.thumbnail];
+
+  const crumbs: Crumb[] = [
+    { label: common('route.home'), to: '/' },
+    { label: common('route.product'), to: '/product' },
+    { label: categoryName, to: `/product/category/${product.category.slug}` },
+    { label: name },
+  ];
+
+  const showReviews = () => {
+    setTab('reviews');
+    document.getElementById('product-tabs')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <Frame crumbs={crumbs}>
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12" data-testid="product-detail">
+        <ProductGallery key={selection.colorId ?? 'none'} images={images} name={name} />
+        <div className="flex min-w-0 flex-col gap-5">
+          <div>
+            <p className={`text-sm font-semibold text-sand-700 ${latinCaps(lang)}`}>
+              {localized(lang, product.brand.name, product.brand.name_km)}
+            </p>
+            <h1 className="mt-1 text-3xl font-bold leading-display tracking-tight text-jungle-900 sm:text-4xl">
+              {name}
+            </h1>
+            <button
+              type="button"
+              onClick={showReviews}
+              className="mt-2 flex items-center gap-2 rounded text-sm text-ink-muted hover:text-jungle-800"
+            >
+              <StarRating
+                stars={roundedStars(product.rating * product.review_count, product.review_count)}
+              />
+              <span>{t('rating.reviews', { count: product.review_count })}</span>
+            </button>
+          </div>
+          <PriceTag
+            priceCents={priceCents}
+            originalCents={product.original_price_cents}
+            size="lg"
+            showDiscount
+          />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+            <dt className="text-ink-muted">{t('detail.code')}</dt>
+            <dd className="font-medium text-ink" data-testid="product-code">
+              {product.code}
+            </dd>
+            <dt className="text-ink-muted">{t('detail.views')}</dt>
+            <dd className="font-medium text-ink">{format.number(product.total_views)}</dd>
+            <dt className="text-ink-muted">{t('detail.category')}</dt>
+            <dd>
+              <Link
+                to={`/product/category/${product.category.slug}`}
+                className="font-medium text-jungle-700 hover:underline"
+              >
+                {categoryName}
+              </Link>
+            </dd>
+          </dl>
+          <VariantOptions
+            product={product}
+            colorId={selection.colorId}
+            sizeId={selection.sizeId}
+            onColor={(id) => {
+              purchase.reset();
+              selection.selectColor(id);
+            }}
+            onSize={(id) => {
+              purchase.reset();
+              selection.selectSize(id);
+            }}
+          />
+          <PurchasePanel
+            productId={product.id}
+            variant={selection.variant}
+            exact={selection.exact}
+            purchase={purchase}
+          />
+        </div>
+      </div>
+      <ProductTabs product={product} tab={tab} onTab={setTab} reviewCount={product.review_count} />
+      <RelatedList title={t('related.products')} products={data.related_products} now={now} />
+      <RelatedList
+        title={t('related.category', { category: categoryName })}
+        products={data.related_category}
+        now={now}
+      />
+    </Frame>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div
+      className="grid gap-8 lg:grid-cols-2 lg:gap-12"
+      aria-hidden="true"
+      data-testid="product-loading"
+    >
+      <Skeleton className="aspect-square w-full rounded-3xl" />
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-4 w-1/4" />
+        <Skeleton className="h-10 w-3/4" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-9 w-1/4" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** /product/detail/{id} (document 2 §2). */
+export function ProductDetailPage({
+  productId,
+  purchase,
+}: {
+  productId: number;
+  purchase: PurchaseAction;
+}) {
+  const { t } = useTranslation('shop');
+  const common = useTranslation().t;
+  const message = useErrorMessage();
+  const product = useProduct(productId);
+  const crumbs: Crumb[] = [
+    { label: common('route.home'), to: '/' },
+    { label: common('route.product'), to: '/product' },
+    { label: common('route.productDetail') },
+  ];
+
+  if (product.isPending) {
+    return (
+      <Frame crumbs={crumbs}>
+        <span className="sr-only" role="status">
+          {common('state.loading')}
+        </span>
+        <DetailSkeleton />
+      </Frame>
+    );
+  }
+  if (product.isError) {
+    const notFound = isApiError(product.error) && product.error.status === 404;
+    return (
+      <Frame crumbs={crumbs}>
+        {notFound ? (
+          <div data-testid="product-not-found">
+            <Notice
+              title={t('detail.not-found.title')}
+              actions={
+                <Link to="/product" className={buttonStyles.primary}>
+                  {t('back-to-shop')}
+                </Link>
+              }
+            >
+              <p>{t('detail.not-found.body')}</p>
+            </Notice>
+          </div>
+        ) : (
+          <ErrorState
+            message={message(product.error)}
+            onRetry={() => void product.refetch()}
+            retrying={product.isFetching}
+          />
+        )}
+      </Frame>
+    );
+  }
+  return <ProductView key={product.data.product.id} data={product.data} purchase={purchase} />;
+}
