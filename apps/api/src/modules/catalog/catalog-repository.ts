@@ -41,7 +41,6 @@ export type CardRow = {
   total_stock: number;
 };
 
-
 function conditions(f: ProductFilter): SQL[] {
   const where: SQL[] = [eq(products.status, 'published')];
   if (f.categoryIds?.length) where.push(inArray(products.category_id, f.categoryIds));
