@@ -8,8 +8,16 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { WEB_DIST_DIR } from './config';
+import { configRoutes } from './modules/health/config-routes';
 import { healthRoutes } from './modules/health/routes';
-import { mediaRoutes, productArtRoutes, storedImageRoutes } from './modules/media/routes';
+import { hotelsRoutes } from './modules/hotels/routes';
+import { locationsRoutes } from './modules/locations/routes';
+import {
+  mediaRoutes,
+  placeArtRoutes,
+  productArtRoutes,
+  storedImageRoutes,
+} from './modules/media/routes';
 import { placesRoutes } from './modules/places/routes';
 import multipart from '@fastify/multipart';
 import { PROFILE_IMAGE_MAX_BYTES } from '@camtour/shared/domain/account-rules';
@@ -69,6 +77,7 @@ export async function buildApp({ config, webDistDir, logger, database }: BuildAp
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(configRoutes, { config });
       await api.register(placesRoutes);
       await api.register(mediaRoutes);
       await api.register(storedImageRoutes);
@@ -79,6 +88,9 @@ export async function buildApp({ config, webDistDir, logger, database }: BuildAp
       await api.register(catalogRoutes);
       await api.register(cartRoutes, { config });
       await api.register(productArtRoutes);
+      await api.register(locationsRoutes, { config });
+      await api.register(hotelsRoutes);
+      await api.register(placeArtRoutes);
     },
     { prefix: '/api' },
   );

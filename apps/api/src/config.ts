@@ -33,6 +33,17 @@ export const ConfigSchema = z
       .default('info'),
     SMTP_URL: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    /** Map tiles for location pages, {z}/{x}/{y} template; its origin is allowed by the CSP. */
+    MAP_TILE_URL: z
+      .string()
+      .refine(
+        (v) => /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(v),
+        'must be an http(s) URL template with {z}, {x} and {y}',
+      )
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+    /** Where activity booking requests go (D12). */
+    BOOKING_OPERATOR_EMAIL: z.email().default('bookings@camtour.example'),
     /** The address people reach the product at; e-mailed links start with it. */
     PUBLIC_URL: z.url().optional(),
     OIDC_ISSUER_URL: z.url().optional(),

@@ -1,5 +1,6 @@
 import type { Envelope } from '@camtour/shared/schemas/envelope';
 import type { LocationCategory, PlaceLookup, ProvinceLookup } from '@camtour/shared/schemas/places';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -8,6 +9,11 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+
+async function firstId(query: SQL): Promise<number> {
+  const res = await t.app.db.execute(query);
+  return (res as unknown as { rows: { id: number }[] }).rows[0]!.id;
+}
 
 describe('GET /api/web/view/location/provinces', () => {
   it('lists the 25 provinces with the earlier ids and their NCDD codes', async () => {
@@ -72,8 +78,12 @@ describe('GET /api/web/view/location/districts/{provinceId}', () => {
   });
 
   it('answers an empty list for a province whose districts are not loaded', async () => {
+    // The demo seed loads districts only where it has places: find a province it left empty.
+    const id = await firstId(
+      sql`select p.id from provinces p where not exists (select 1 from districts d where d.province_id = p.id) order by p.id limit 1`,
+    );
     const { status, body } = await t.json<Envelope<PlaceLookup[]>>(
-      '/api/web/view/location/districts/14',
+      `/api/web/view/location/districts/${id}`,
     );
     expect(status).toBe(200);
     expect(body.data).toEqual([]);
@@ -126,8 +136,11 @@ describe('GET /api/web/view/location/communes/{districtId} and villages/{commune
   });
 
   it('answers an empty village list for a known commune without villages', async () => {
+    const id = await firstId(
+      sql`select c.id from communes c where not exists (select 1 from villages v where v.commune_id = c.id) order by c.id limit 1`,
+    );
     const { status, body } = await t.json<Envelope<PlaceLookup[]>>(
-      '/api/web/view/location/villages/171001',
+      `/api/web/view/location/villages/${id}`,
     );
     expect(status).toBe(200);
     expect(body.data).toEqual([]);

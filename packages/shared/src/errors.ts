@@ -157,6 +157,19 @@ export const ERROR_KEYS = [
   'review-comment-required',
   'review-comment-too-long',
   'price-range-invalid',
+  // travel (document 3 §5, §8; DECISIONS D12)
+  'Please select a rating',
+  'Please enter a review',
+  'location-not-found',
+  'hotel-not-found',
+  'activity-not-found',
+  'activity-not-available',
+  'booking-initiated',
+  'booking-name-required',
+  'booking-date-invalid',
+  'booking-date-past',
+  'booking-party-size-invalid',
+  'booking-party-size-too-large',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

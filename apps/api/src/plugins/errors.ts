@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isErrorKey } from '@camtour/shared/errors';
 import type { FieldErrors } from '@camtour/shared/schemas/envelope';
 import { AppError } from '../lib/app-error';
 import { failure } from '../lib/envelope';
@@ -20,7 +21,8 @@ interface ValidationItem {
  */
 function issueKey(item: ValidationItem): string {
   const message = item.message ?? '';
-  if (ERROR_KEY.test(message)) return message;
+  // A schema's own message is a stable key, or one of the plain texts the spec quotes (D3).
+  if (ERROR_KEY.test(message) || isErrorKey(message)) return message;
   switch (item.keyword) {
     case 'invalid_type':
       return /received undefined/.test(message) ? 'field-required' : 'field-invalid';
@@ -42,7 +44,10 @@ function validationErrors(items: ValidationItem[], context: string | undefined):
   const errors: FieldErrors = {};
   for (const item of items) {
     const field = item.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body';
-    (errors[field] ??= []).push(issueKey(item));
+    const key = issueKey(item);
+    const list = (errors[field] ??= []);
+    // Two checks of one field can fail for the same reason: say it once.
+    if (!list.includes(key)) list.push(key);
   }
   return errors;
 }

@@ -23,6 +23,10 @@ async function openapiPlugin(app: FastifyInstance) {
           description: 'Registration, login, sessions, passwords, profile, social sign-in',
         },
         { name: 'shop', description: 'Products, categories, brands, reviews' },
+        {
+          name: 'travel',
+          description: 'Home, adventure, Siem Reap guide, locations, activities, hotels',
+        },
         { name: 'cart', description: 'The cart of a user or a visitor' },
         { name: 'development', description: 'Development outbox (absent in production)' },
       ],

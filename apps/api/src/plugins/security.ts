@@ -23,8 +23,14 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
+  // Map tiles come from the configured tile server: its origin, and nothing else, joins img-src.
+  const tileOrigin = new URL(opts.config.MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).origin;
+  const directives = {
+    ...CONTENT_SECURITY_POLICY,
+    imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, tileOrigin],
+  };
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives },
     // HSTS on plain-HTTP localhost would only confuse a developer's browser.
     hsts: opts.config.NODE_ENV === 'production',
     crossOriginEmbedderPolicy: false,

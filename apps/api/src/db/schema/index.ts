@@ -2,3 +2,4 @@ export * from './places';
 export * from './accounts';
 export * from './catalog';
 export * from './cart';
+export * from './travel';

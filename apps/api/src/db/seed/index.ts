@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { seedCatalog } from './seed-catalog';
 import { seedPlaces } from './seed-places';
+import { seedTravel } from './seed-travel';
 import { seedUsers } from './seed-users';
 
 /**
@@ -12,5 +13,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedPlaces(tx);
     await seedUsers(tx);
     await seedCatalog(tx);
+    await seedTravel(tx);
   });
 }

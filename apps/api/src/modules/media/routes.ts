@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { renderCategoryArt } from './category-art';
+import type { FastifyReply } from 'fastify';
+import { hotelArt, roomArt } from '../hotels/hotels-repository';
+import { artOf as locationArt, findActivity } from '../locations/locations-repository';
 import { loadImage } from './images';
+import { renderHotelArt, renderLocationArt } from './place-art';
 import { renderProductArt } from './product-art';
 import { artOf, colorBySlug, firstColorOf } from '../catalog/catalog-repository';
 import { CATEGORY_ART } from '../catalog/catalog-service';
@@ -91,6 +95,64 @@ export const productArtRoutes: FastifyPluginAsyncZod = async (app) => {
       const svg = art ? renderProductArt(art, '#0f766e', 0) : null;
       if (!svg) throw new AppError('not-found', 404);
       return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(svg);
+    },
+  );
+};
+
+const photoParams = z.object({
+  id: z.coerce
+    .number({ error: 'not-found' })
+    .int({ error: 'not-found' })
+    .min(1, { error: 'not-found' })
+    .max(2_147_483_647, { error: 'not-found' }),
+  file: z.string().regex(/^[0-7]\.svg$/, { error: 'not-found' }),
+});
+
+/** Photos of places, hotels, rooms and activities, drawn from their kind (no image downloads, D5). */
+export const placeArtRoutes: FastifyPluginAsyncZod = async (app) => {
+  const send = (reply: FastifyReply, svg: string | null) => {
+    if (!svg) throw new AppError('not-found', 404);
+    return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(svg);
+  };
+
+  app.get(
+    '/media/locations/:id/:file',
+    { schema: { tags: ['media'], summary: 'Photo n (0-7) of a location', params: photoParams } },
+    async (req, reply) => {
+      const n = Number(req.params.file[0]);
+      const place = await locationArt(app.db, req.params.id);
+      return send(reply, place && n < place.photo_count ? renderLocationArt(place.art, n) : null);
+    },
+  );
+
+  app.get(
+    '/media/hotels/:id/:file',
+    { schema: { tags: ['media'], summary: 'Photo n (0-7) of a hotel', params: photoParams } },
+    async (req, reply) => {
+      const n = Number(req.params.file[0]);
+      const hotel = await hotelArt(app.db, req.params.id);
+      return send(reply, hotel && n < hotel.photo_count ? renderHotelArt(hotel.art, n) : null);
+    },
+  );
+
+  const single = z.object({ file: z.string().regex(/^\d{1,10}\.svg$/, { error: 'not-found' }) });
+
+  app.get(
+    '/media/rooms/:file',
+    { schema: { tags: ['media'], summary: 'Photo of a room type', params: single } },
+    async (req, reply) => {
+      const room = await roomArt(app.db, Number.parseInt(req.params.file, 10));
+      return send(reply, room ? renderHotelArt(room.art, 0) : null);
+    },
+  );
+
+  app.get(
+    '/media/activities/:file',
+    { schema: { tags: ['media'], summary: 'Photo of an activity', params: single } },
+    async (req, reply) => {
+      const id = Number.parseInt(req.params.file, 10);
+      const activity = await findActivity(app.db, id);
+      return send(reply, activity ? renderLocationArt(activity.art, id % 8) : null);
     },
   );
 };

@@ -1,0 +1,250 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { productVariants } from './catalog';
+import { communes, districts, locationCategories, provinces, tags, villages } from './places';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A place to visit (document 3 §3): temples, waterfalls, markets ... */
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name_en: text('name_en').notNull(),
+    name_km: text('name_km').notNull(),
+    short_description_en: text('short_description_en').notNull().default(''),
+    short_description_km: text('short_description_km').notNull().default(''),
+    description_en: text('description_en').notNull().default(''),
+    description_km: text('description_km').notNull().default(''),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => locationCategories.id),
+    province_id: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    district_id: integer('district_id').references(() => districts.id),
+    commune_id: integer('commune_id').references(() => communes.id),
+    village_id: integer('village_id').references(() => villages.id),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    url_location: text('url_location'),
+    /** Typical spend per visit, in riel as the spec gives it. */
+    min_money_riel: integer('min_money_riel').notNull().default(0),
+    max_money_riel: integer('max_money_riel').notNull().default(0),
+    total_view: integer('total_view').notNull().default(0),
+    rating_sum: integer('rating_sum').notNull().default(0),
+    rating_count: integer('rating_count').notNull().default(0),
+    art: text('art').notNull(),
+    photo_count: smallint('photo_count').notNull().default(3),
+    search_text: text('search_text').notNull().default(''),
+    created_at: createdAt,
+  },
+  (t) => [
+    uniqueIndex('locations_slug_uq').on(t.slug),
+    index('locations_province_idx').on(t.province_id, t.total_view),
+    index('locations_district_idx').on(t.district_id, t.total_view),
+    index('locations_commune_idx').on(t.commune_id),
+    index('locations_village_idx').on(t.village_id),
+    index('locations_category_idx').on(t.category_id, t.total_view),
+    index('locations_views_idx').on(t.total_view, t.id),
+    index('locations_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+  ],
+);
+
+export const locationTags = pgTable(
+  'location_tags',
+  {
+    location_id: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    tag_id: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.location_id, t.tag_id] })],
+);
+
+export const locationReviews = pgTable(
+  'location_reviews',
+  {
+    id: serial('id').primaryKey(),
+    location_id: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    star: smallint('star').notNull(),
+    comment: text('comment').notNull(),
+    created_at: createdAt,
+  },
+  (t) => [
+    uniqueIndex('location_reviews_location_user_uq').on(t.location_id, t.user_id),
+    index('location_reviews_location_time_idx').on(t.location_id, t.created_at),
+    check('location_reviews_star_range', sql`${t.star} between 1 and 5`),
+  ],
+);
+
+/** Gear a location suggests: the products tab lists these variants. */
+export const locationProducts = pgTable(
+  'location_products',
+  {
+    location_id: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    variant_id: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.location_id, t.variant_id] })],
+);
+
+export interface Bilingual<T> {
+  en: T;
+  km: T;
+}
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    location_id: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    name_en: text('name_en').notNull(),
+    name_km: text('name_km').notNull(),
+    description_en: text('description_en').notNull(),
+    description_km: text('description_km').notNull(),
+    difficulty: text('difficulty').notNull(),
+    duration_hours: doublePrecision('duration_hours').notNull(),
+    price_cents: integer('price_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    max_participants: integer('max_participants'),
+    included: jsonb('included').$type<Bilingual<string[]>>().notNull(),
+    requirements: jsonb('requirements').$type<Bilingual<string[]>>().notNull(),
+    is_active: boolean('is_active').notNull().default(true),
+    art: text('art').notNull(),
+    sort_order: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('activities_location_idx').on(t.location_id, t.sort_order)],
+);
+
+/** The travel tips of a location, in both languages (the shape of document 3 §3 is built from it). */
+export const travelGuides = pgTable('travel_guides', {
+  location_id: integer('location_id')
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  guide: jsonb('guide').$type<Record<string, unknown>>().notNull(),
+});
+
+/** Booking requests for activities (D12). */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: serial('id').primaryKey(),
+    activity_id: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    party_size: integer('party_size').notNull(),
+    note: text('note').notNull().default(''),
+    lang: text('lang').notNull().default('en'),
+    created_at: createdAt,
+  },
+  (t) => [index('booking_requests_activity_idx').on(t.activity_id)],
+);
+
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name_en: text('name_en').notNull(),
+    name_km: text('name_km').notNull(),
+    type: text('type').notNull(),
+    stars: smallint('stars').notNull(),
+    description_en: text('description_en').notNull(),
+    description_km: text('description_km').notNull(),
+    address_en: text('address_en').notNull(),
+    address_km: text('address_km').notNull(),
+    province_id: integer('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    district_id: integer('district_id').references(() => districts.id),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    art: text('art').notNull(),
+    photo_count: smallint('photo_count').notNull().default(4),
+    services: jsonb('services').$type<Bilingual<string>[]>().notNull(),
+    meals: jsonb('meals').$type<Bilingual<string>[]>().notNull(),
+    /** The cheapest and dearest room, kept with the rooms so price filters use an index. */
+    min_price_cents: integer('min_price_cents').notNull(),
+    max_price_cents: integer('max_price_cents').notNull(),
+    search_text: text('search_text').notNull().default(''),
+    created_at: createdAt,
+  },
+  (t) => [
+    uniqueIndex('hotels_slug_uq').on(t.slug),
+    index('hotels_province_price_idx').on(t.province_id, t.min_price_cents),
+    index('hotels_type_idx').on(t.type),
+    index('hotels_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+  ],
+);
+
+export const hotelRoomTypes = pgTable(
+  'hotel_room_types',
+  {
+    id: serial('id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    title_en: text('title_en').notNull(),
+    title_km: text('title_km').notNull(),
+    description_en: text('description_en').notNull(),
+    description_km: text('description_km').notNull(),
+    price_min_cents: integer('price_min_cents').notNull(),
+    price_max_cents: integer('price_max_cents').notNull(),
+    art: text('art').notNull(),
+    sort_order: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('hotel_room_types_hotel_idx').on(t.hotel_id, t.sort_order)],
+);
+
+export const hotelNearby = pgTable(
+  'hotel_nearby',
+  {
+    id: serial('id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    location_id: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    title_en: text('title_en').notNull(),
+    title_km: text('title_km').notNull(),
+    description_en: text('description_en').notNull(),
+    description_km: text('description_km').notNull(),
+    distance_km: doublePrecision('distance_km').notNull(),
+  },
+  (t) => [index('hotel_nearby_hotel_idx').on(t.hotel_id, t.distance_km)],
+);

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '@camtour/shared/schemas/envelope';
+import type { Config } from '../../config';
+import { ok } from '../../lib/envelope';
+
+/** Public settings the web app needs at run time (nothing secret). */
+export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.get(
+    '/web/view/config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public client settings: the map tile server',
+        response: {
+          200: envelopeOf(
+            z.object({
+              map: z.object({
+                tile_url: z.string(),
+                attribution: z.string(),
+                max_zoom: z.number(),
+              }),
+            }),
+          ),
+        },
+      },
+    },
+    async (_req, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return ok({
+        map: {
+          tile_url: config.MAP_TILE_URL,
+          attribution: config.MAP_TILE_ATTRIBUTION,
+          max_zoom: 18,
+        },
+      });
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import { SIEM_REAP_PROVINCE_ID } from '@camtour/shared/constants';
+import { centsToDollars, dollarsToCents } from '@camtour/shared/domain/money';
+import { searchWords } from '@camtour/shared/domain/search';
+import type { HotelCard, HotelDetail } from '@camtour/shared/schemas/travel';
+import type { Db } from '../../db/client';
+import type { hotels } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import * as repo from './hotels-repository';
+
+/** The fixed policies of document 3 §9. */
+export const HOTEL_POLICIES = {
+  check_in: '2:00 PM',
+  check_out: '12:00 PM',
+  free_cancellation_hours: 24,
+};
+
+export const hotelPhotoUrl = (id: number, n = 0) => `/api/media/hotels/${id}/${n}.svg`;
+export const roomImageUrl = (id: number) => `/api/media/rooms/${id}.svg`;
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+function toCard(h: typeof hotels.$inferSelect): HotelCard {
+  return {
+    id: h.id,
+    slug: h.slug,
+    name: h.name_en,
+    name_km: h.name_km,
+    type: h.type,
+    stars: h.stars,
+    description: h.description_en,
+    description_km: h.description_km,
+    address: h.address_en,
+    address_km: h.address_km,
+    thumbnail: hotelPhotoUrl(h.id),
+    min_price: centsToDollars(h.min_price_cents),
+    max_price: centsToDollars(h.max_price_cents),
+    services: h.services,
+  };
+}
+
+export interface HotelListInput {
+  page: number;
+  per_page: number;
+  search?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  type?: string | undefined;
+}
+
+export function createHotelsService(db: Db) {
+  return {
+    /** Siem Reap hotels, cheapest first, with the pagination shape of document 3 §3. */
+    async list(q: HotelListInput) {
+      const words = q.search ? searchWords(q.search) : [];
+      const f: repo.HotelFilter = {
+        provinceId: SIEM_REAP_PROVINCE_ID,
+        ...(words.length ? { searchWords: words, searchPhrase: words.join(' ') } : {}),
+        ...(q.minPrice !== undefined ? { minCents: dollarsToCents(q.minPrice) } : {}),
+        ...(q.maxPrice !== undefined ? { maxCents: dollarsToCents(q.maxPrice) } : {}),
+        ...(q.type ? { type: q.type } : {}),
+      };
+      const offset = (q.page - 1) * q.per_page;
+      const [rows, total] = await Promise.all([
+        repo.listHotels(db, f, q.per_page, offset),
+        repo.countHotels(db, f),
+      ]);
+      const lastPage = Math.max(1, Math.ceil(total / q.per_page));
+      return {
+        data: rows.map(toCard),
+        paginate: {
+          current_page: q.page,
+          last_page: lastPage,
+          total,
+          has_more_pages: q.page < lastPage,
+          first_item: rows.length ? offset + 1 : null,
+          last_item: rows.length ? offset + rows.length : null,
+        },
+      };
+    },
+
+    async detail(id: number): Promise<HotelDetail> {
+      const h = await repo.findHotel(db, id, SIEM_REAP_PROVINCE_ID);
+      if (!h) throw new AppError('hotel-not-found', 404);
+      const [rooms, nearby] = await Promise.all([repo.roomsOf(db, id), repo.nearbyOf(db, id)]);
+      return {
+        ...toCard(h),
+        photos: Array.from({ length: h.photo_count }, (_, n) => ({ photo: hotelPhotoUrl(id, n) })),
+        meal: h.meals,
+        room_types: rooms.map((r) => ({
+          id: r.id,
+          title: r.title_en,
+          title_km: r.title_km,
+          description: r.description_en,
+          description_km: r.description_km,
+          image: roomImageUrl(r.id),
+          price_range: `${usd(r.price_min_cents)} - ${usd(r.price_max_cents)}`,
+          price_min: centsToDollars(r.price_min_cents),
+          price_max: centsToDollars(r.price_max_cents),
+        })),
+        locations: nearby.map((n) => ({
+          id: n.location_id,
+          title: n.title_en,
+          title_km: n.title_km,
+          description: n.description_en,
+          description_km: n.description_km,
+          distance: n.distance_km,
+        })),
+        email: h.email,
+        phone: h.phone,
+        lat: h.lat,
+        lng: h.lng,
+        policies: HOTEL_POLICIES,
+      };
+    },
+  };
+}

@@ -1,0 +1,256 @@
+import { SIEM_REAP_PROVINCE_ID } from '@camtour/shared/constants';
+import { HOME_SUGGESTION_PRODUCTS, TOP_VIEW_COUNT } from '@camtour/shared/domain/travel';
+import { envelopeOf } from '@camtour/shared/schemas/envelope';
+import { ProductCardSchema } from '@camtour/shared/schemas/shop';
+import {
+  AdventurePaginationSchema,
+  AdventureQuerySchema,
+  bookingRequestSchema,
+  GuideQuerySchema,
+  HomeQuerySchema,
+  IdParamsSchema,
+  LocationCardSchema,
+  LocationDetailSchema,
+  LocationReviewSchema,
+  SiemReapQuerySchema,
+} from '@camtour/shared/schemas/travel';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { readMultipart } from '../../lib/multipart';
+import { zodFieldErrors } from '../../plugins/errors';
+import { createCatalogService } from '../catalog/catalog-service';
+import { createBookingService } from './booking-service';
+import { createLocationsService, filterFrom } from './locations-service';
+
+const tags = ['travel'];
+const loginFirst = async (req: { user: unknown }) => {
+  if (!req.user) throw new AppError('You need to login first.', 401);
+};
+
+export const locationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const locations = createLocationsService(app.db);
+  const catalog = createCatalogService(app.db);
+  const bookings = createBookingService(
+    app.db,
+    app.mailer,
+    app.limiter,
+    config.BOOKING_OPERATOR_EMAIL,
+  );
+
+  app.get(
+    '/web/view/location',
+    {
+      schema: {
+        tags,
+        summary:
+          'Home data and home search: locations, products, top viewed (per_page 12, or 5 for suggestions)',
+        querystring: HomeQuerySchema,
+        response: {
+          200: envelopeOf(
+            z.object({
+              locations: z.array(LocationCardSchema),
+              product: z.array(ProductCardSchema),
+              top_view_location: z.array(LocationCardSchema),
+              pagination: z.object({
+                current_page: z.number(),
+                last_page: z.number(),
+                total: z.number(),
+                per_page: z.number(),
+              }),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const f = { ...filterFrom(q), ...(q.category ? { categorySlug: q.category } : {}) };
+      const [page, top, products] = await Promise.all([
+        locations.page(f, q.page, q.per_page, q.lang),
+        locations.topViewed({}, 10, q.lang),
+        q.search
+          ? catalog.list({
+              search: q.search,
+              sort: 'popularity',
+              page: 1,
+              per_page: q.per_page <= 5 ? HOME_SUGGESTION_PRODUCTS : q.per_page,
+            })
+          : catalog.list({ sort: 'popularity', page: 1, per_page: 8 }),
+      ]);
+      return ok({
+        locations: page.locations,
+        product: products.products,
+        top_view_location: top,
+        pagination: {
+          current_page: page.pagination.current_page,
+          last_page: page.pagination.last_page,
+          total: page.pagination.total,
+          per_page: q.per_page,
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/web/view/adventure',
+    {
+      schema: {
+        tags,
+        summary:
+          'Adventure list: province, district, commune, village, category, star, minimum views, search',
+        querystring: AdventureQuerySchema,
+        response: {
+          200: envelopeOf(
+            z.object({
+              locations: z.array(LocationCardSchema),
+              top_view_location: z.array(LocationCardSchema),
+              pagination: AdventurePaginationSchema,
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const [page, top] = await Promise.all([
+        locations.page(filterFrom(q), q.page, q.per_page, q.lang),
+        locations.topViewed(q.province_id ? { provinceId: q.province_id } : {}, 5, q.lang),
+      ]);
+      return ok({ ...page, top_view_location: top });
+    },
+  );
+
+  app.get(
+    '/web/view/siemreap',
+    {
+      schema: {
+        tags,
+        summary: 'Siem Reap guide: its locations with filters, the top 3, related gear',
+        querystring: SiemReapQuerySchema,
+        response: {
+          200: envelopeOf(
+            z.object({
+              locations: z.array(LocationCardSchema),
+              top_view_location: z.array(LocationCardSchema),
+              product_relates: z.array(ProductCardSchema),
+              pagination: AdventurePaginationSchema,
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const f = { ...filterFrom(q), provinceId: SIEM_REAP_PROVINCE_ID };
+      const [page, top, gear] = await Promise.all([
+        locations.page(f, q.page, q.per_page, q.lang),
+        locations.topViewed({ provinceId: SIEM_REAP_PROVINCE_ID }, TOP_VIEW_COUNT, q.lang),
+        catalog.list({ sort: 'popularity', page: 1, per_page: 8, category_slug: undefined }),
+      ]);
+      return ok({ ...page, top_view_location: top, product_relates: gear.products });
+    },
+  );
+
+  app.get(
+    '/web/view/location/detail/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'A location with photos, reviews, products, activities, nearby places and the typical weather',
+        params: IdParamsSchema,
+        querystring: z.object({
+          lang: z.enum(['en', 'km'], { error: 'invalid-lang' }).default('en'),
+          month: z.coerce
+            .number()
+            .int()
+            .min(1, { error: 'field-too-small' })
+            .max(12, { error: 'field-too-large' })
+            .optional(),
+        }),
+        response: { 200: envelopeOf(LocationDetailSchema) },
+      },
+    },
+    async (req) => ok(await locations.detail(req.params.id, req.query.lang, req.query.month)),
+  );
+
+  app.get(
+    '/web/view/location/guide',
+    {
+      schema: {
+        tags,
+        summary: 'The travel tips of a location (an empty list when it has none)',
+        querystring: GuideQuerySchema,
+        response: {
+          200: envelopeOf(
+            z.array(
+              z.object({
+                location_id: z.number(),
+                tips: z.record(z.string(), z.unknown()),
+                tips_en: z.record(z.string(), z.unknown()),
+                tips_km: z.record(z.string(), z.unknown()),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (req) => ok(await locations.guide(req.query.location_id, req.query.lang ?? 'en')),
+  );
+
+  app.post(
+    '/web/locations/reviews/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Reviews a location (form data star, comment; login needed)',
+        params: IdParamsSchema,
+      },
+      onRequest: loginFirst,
+    },
+    async (req, reply) => {
+      const fields = req.isMultipart() ? (await readMultipart(req, '')).fields : (req.body ?? {});
+      const parsed = LocationReviewSchema.safeParse(fields);
+      if (!parsed.success)
+        throw new AppError('validation-failed', 400, zodFieldErrors(parsed.error));
+      const data = await locations.addReview(
+        req.params.id,
+        req.user!.id,
+        parsed.data.star,
+        parsed.data.comment,
+      );
+      return reply.code(201).send(ok(data, 'review-submitted'));
+    },
+  );
+
+  app.post(
+    '/web/activities/:id/booking',
+    {
+      schema: {
+        tags,
+        summary:
+          'Requests a booking for an activity (D12): stored and e-mailed to the operator and to you',
+        params: IdParamsSchema,
+        response: { 201: envelopeOf(z.object({ id: z.number() })) },
+      },
+    },
+    async (req, reply) => {
+      const parsed = bookingRequestSchema(
+        new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10),
+      ).safeParse(req.body ?? {});
+      if (!parsed.success)
+        throw new AppError('validation-failed', 400, zodFieldErrors(parsed.error));
+      const data = await bookings.request(req.params.id, parsed.data, {
+        ip: req.ip,
+        userId: req.user?.id ?? null,
+      });
+      return reply.code(201).send(ok(data, 'booking-initiated'));
+    },
+  );
+};

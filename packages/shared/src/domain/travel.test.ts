@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCount,
+  locationBadges,
+  mapLinkFromCoordinates,
+  pageNumbers,
+  rielToCents,
+} from './travel';
+
+describe('locationBadges', () => {
+  it.each([
+    [4, 0, ['top-rated', 'new']],
+    [3.5, 10, ['popular']],
+    [3.6, 1, ['top-rated', 'popular']],
+    [0, 0, ['new']],
+  ] as const)('%s stars, %i views → %j', (star, views, badges) => {
+    expect(locationBadges(star, views)).toEqual(badges);
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1K'],
+    [1250, '1.3K'],
+    [15_040, '15K'],
+    [999_949, '999.9K'],
+    [999_950, '1M'],
+    [1_000_000, '1M'],
+    [2_450_000, '2.5M'],
+  ])('%i → %s', (n, text) => {
+    expect(formatCount(n)).toBe(text);
+  });
+});
+
+describe('rielToCents', () => {
+  it('converts at 4,000 riel per dollar, to the cent', () => {
+    expect(rielToCents(148_000)).toBe(3700);
+    expect(rielToCents(4_000)).toBe(100);
+    expect(rielToCents(100)).toBe(3); // 2.5 cents rounds up
+    expect(rielToCents(0)).toBe(0);
+  });
+});
+
+describe('pageNumbers', () => {
+  it('shows every page up to 7', () => {
+    expect(pageNumbers(1, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+  it('uses ellipses past 7 pages', () => {
+    expect(pageNumbers(1, 12)).toEqual([1, 2, 3, 4, 'ellipsis', 12]);
+    expect(pageNumbers(6, 12)).toEqual([1, 'ellipsis', 5, 6, 7, 'ellipsis', 12]);
+    expect(pageNumbers(12, 12)).toEqual([1, 'ellipsis', 9, 10, 11, 12]);
+  });
+});
+
+describe('mapLinkFromCoordinates', () => {
+  it('builds a maps search from the coordinates', () => {
+    expect(mapLinkFromCoordinates(13.412469, 103.866986)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=13.412469,103.866986',
+    );
+  });
+});

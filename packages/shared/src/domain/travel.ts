@@ -1,0 +1,72 @@
+import { RIEL_PER_DOLLAR } from '../constants';
+
+/** Document 3 §9 limits. */
+export const HOME_SEARCH_PAGE_SIZE = 12;
+export const HOME_SUGGESTION_LOCATIONS = 3;
+export const HOME_SUGGESTION_PRODUCTS = 2;
+export const SEARCH_MIN_CHARS = 2;
+export const ADVENTURE_PAGE_SIZE = 12;
+export const GUIDE_STEP = 9;
+export const GUIDE_FETCH_MIN = 50;
+export const TOP_VIEW_COUNT = 3;
+export const HOTELS_PAGE_SIZE = 9;
+export const HOTEL_PAGES_WITHOUT_ELLIPSIS = 7;
+export const LOCATION_LOW_STOCK_BELOW = 10;
+export const TOP_RATED_ABOVE = 3.5;
+
+export type LocationBadge = 'top-rated' | 'new' | 'popular';
+
+/** "top rated" above 3.5 stars; "new" with no view yet; "popular" once viewed. */
+export function locationBadges(rateStar: number, totalView: number): LocationBadge[] {
+  const badges: LocationBadge[] = [];
+  if (rateStar > TOP_RATED_ABOVE) badges.push('top-rated');
+  badges.push(totalView === 0 ? 'new' : 'popular');
+  return badges;
+}
+
+/**
+ * Counts of 1,000 or more as K and of a million or more as M, one decimal
+ * (document 1 §9): 999 → "999", 1,250 → "1.3K", 2,000,000 → "2M".
+ */
+export function formatCount(n: number): string {
+  const one = (v: number) => String(Math.round(v * 10) / 10);
+  if (n >= 1_000_000) return `${one(n / 1_000_000)}M`;
+  if (n >= 1_000) {
+    const k = Math.round((n / 1_000) * 10) / 10;
+    // 999,950 rounds to 1000K: say 1M instead.
+    return k >= 1000 ? '1M' : `${one(n / 1_000)}K`;
+  }
+  return String(n);
+}
+
+/** Riel to US cents at 4,000 riel per dollar, rounded to the cent. */
+export const rielToCents = (riel: number): number => Math.round((riel * 100) / RIEL_PER_DOLLAR);
+
+/** Page buttons: all pages up to 7, else first, last and the neighbours of the current one with ellipses. */
+export function pageNumbers(current: number, last: number): (number | 'ellipsis')[] {
+  if (last <= HOTEL_PAGES_WITHOUT_ELLIPSIS) return Array.from({ length: last }, (_, i) => i + 1);
+  const pages = new Set(
+    [1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last),
+  );
+  if (current <= 3) [2, 3, 4].forEach((p) => pages.add(p));
+  if (current >= last - 2) [last - 3, last - 2, last - 1].forEach((p) => pages.add(p));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: (number | 'ellipsis')[] = [];
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1]! > 1) out.push('ellipsis');
+    out.push(p);
+  });
+  return out;
+}
+
+/** An open-in-maps link built from the coordinates when a place has no map url (document 3 §2). */
+export const mapLinkFromCoordinates = (lat: number, lng: number): string =>
+  `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(6)},${lng.toFixed(6)}`;
+
+export type Difficulty = 'easy' | 'moderate' | 'hard' | 'challenging';
+export const DIFFICULTY_LEVEL: Record<Difficulty, number> = {
+  easy: 1,
+  moderate: 2,
+  hard: 3,
+  challenging: 4,
+};

@@ -1,0 +1,330 @@
+import { z } from 'zod';
+import { emailError } from '../domain/account-rules';
+import { IdSchema, LangSchema, PageSchema } from './common';
+
+const count = (max: number, dflt: number) =>
+  z.coerce
+    .number({ error: 'field-invalid' })
+    .int({ error: 'field-invalid' })
+    .min(1, { error: 'field-too-small' })
+    .max(max, { error: 'field-too-large' })
+    .default(dflt);
+const search = z.string().trim().max(100, { error: 'field-too-large' }).optional();
+const minViews = z.coerce
+  .number({ error: 'field-invalid' })
+  .int({ error: 'field-invalid' })
+  .min(0, { error: 'field-too-small' })
+  .optional();
+const dollars = z.coerce
+  .number({ error: 'field-invalid' })
+  .min(0, { error: 'field-too-small' })
+  .max(100_000, { error: 'field-too-large' });
+
+/** GET /api/web/view/location: home data, and the home search (per_page 12, or 5 for suggestions). */
+export const HomeQuerySchema = z.object({
+  page: PageSchema.default(1),
+  per_page: count(50, 12),
+  search,
+  category: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/, { error: 'field-invalid' })
+    .optional(),
+  category_id: IdSchema.optional(),
+  lang: LangSchema.default('en'),
+});
+
+/** GET /api/web/view/adventure: every filter numeric; star 2 to 5 means "at least". */
+export const AdventureQuerySchema = z.object({
+  page: PageSchema.default(1),
+  per_page: count(48, 12),
+  lang: LangSchema.default('en'),
+  search,
+  province_id: IdSchema.optional(),
+  district_id: IdSchema.optional(),
+  commune_id: IdSchema.optional(),
+  village_id: IdSchema.optional(),
+  category_id: IdSchema.optional(),
+  star: z.coerce
+    .number({ error: 'field-invalid' })
+    .int({ error: 'field-invalid' })
+    .min(1, { error: 'field-too-small' })
+    .max(5, { error: 'field-too-large' })
+    .optional(),
+  min_total_view: minViews,
+});
+
+/** GET /api/web/view/siemreap: the guide fetches at least 50 per request. */
+export const SiemReapQuerySchema = AdventureQuerySchema.omit({
+  province_id: true,
+  category_id: true,
+}).extend({
+  per_page: count(100, 50),
+});
+
+export const HOTEL_TYPES = [
+  'hotel',
+  'resort',
+  'boutique',
+  'guesthouse',
+  'hostel',
+  'villa',
+] as const;
+
+/** GET /api/web/view/hotels/siemreap (camelCase query names as the spec gives them). */
+export const HotelsQuerySchema = z
+  .object({
+    page: PageSchema.default(1),
+    per_page: count(48, 9),
+    search,
+    minPrice: dollars.optional(),
+    maxPrice: dollars.optional(),
+    type: z.enum(HOTEL_TYPES, { error: 'field-invalid-option' }).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ['maxPrice'],
+    error: 'price-range-invalid',
+  });
+
+export const IdParamsSchema = z.object({ id: IdSchema });
+export const GuideQuerySchema = z.object({ location_id: IdSchema, lang: LangSchema.optional() });
+
+/** Location review (document 3 §5): sent as form data. */
+export const LocationReviewSchema = z.object({
+  star: z.coerce
+    .number({ error: 'Please select a rating' })
+    .int({ error: 'Please select a rating' })
+    .min(1, { error: 'Please select a rating' })
+    .max(5, { error: 'review-star-invalid' }),
+  comment: z
+    .string({ error: 'Please enter a review' })
+    .trim()
+    .min(1, { error: 'Please enter a review' })
+    .max(2000, { error: 'review-comment-too-long' }),
+});
+
+/** Booking request for an activity (D12). `today` keeps the date rule pure. */
+export function bookingRequestSchema(today: string) {
+  return z.object({
+    name: z
+      .string({ error: 'booking-name-required' })
+      .trim()
+      .min(2, { error: 'booking-name-required' })
+      .max(100, { error: 'field-too-large' }),
+    email: z
+      .string({ error: 'email-required' })
+      .trim()
+      .superRefine((v, ctx) => {
+        const key = emailError(v);
+        if (key) ctx.addIssue({ code: 'custom', message: key });
+      })
+      .transform((v) => v.toLowerCase()),
+    date: z
+      .string({ error: 'booking-date-invalid' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'booking-date-invalid' })
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'booking-date-invalid' })
+      .refine((v) => v >= today, { error: 'booking-date-past' }),
+    party_size: z.coerce
+      .number({ error: 'booking-party-size-invalid' })
+      .int({ error: 'booking-party-size-invalid' })
+      .min(1, { error: 'booking-party-size-invalid' })
+      .max(50, { error: 'booking-party-size-invalid' }),
+    note: z.string().trim().max(1000, { error: 'field-too-large' }).default(''),
+    lang: LangSchema.default('en'),
+  });
+}
+
+/* ---------- responses ---------- */
+
+const Named = z.object({
+  id: z.number(),
+  name: z.string(),
+  local_name: z.string(),
+  name_km: z.string(),
+});
+
+export const LocationCardSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  name_local: z.string(),
+  name_km: z.string(),
+  short_description: z.string(),
+  short_description_local: z.string(),
+  is_thumbnail: z.string(),
+  category: z.object({ id: z.number(), slug: z.string(), name: z.string(), name_km: z.string() }),
+  province: Named,
+  district: Named.nullable(),
+  commune: Named.nullable(),
+  village: Named.nullable(),
+  rate_star: z.number(),
+  review_count: z.number(),
+  total_view: z.number(),
+  lat: z.number(),
+  lng: z.number(),
+  created_at: z.string(),
+});
+export type LocationCard = z.infer<typeof LocationCardSchema>;
+
+export const RelatedLocationSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  name_local: z.string(),
+  is_thumbnail: z.string(),
+  total_view: z.number(),
+});
+
+export const LocationReviewItemSchema = z.object({
+  id: z.number(),
+  rater_name: z.string(),
+  star: z.number(),
+  comment: z.string(),
+  created_at: z.string(),
+});
+
+export const ActivitySchema = z.object({
+  id: z.number(),
+  location_id: z.number(),
+  image: z.string(),
+  title: z.string(),
+  name: z.string(),
+  name_km: z.string(),
+  description: z.string(),
+  description_km: z.string(),
+  is_active: z.boolean(),
+  difficulty: z.enum(['easy', 'moderate', 'hard', 'challenging']),
+  difficulty_level: z.number(),
+  price: z.number(),
+  price_per_person: z.number(),
+  price_cents: z.number(),
+  currency: z.string(),
+  duration: z.number(),
+  duration_hours: z.number(),
+  max_participants: z.number().nullable(),
+  included_items: z.array(z.string()),
+  included_items_km: z.array(z.string()),
+  requirements: z.array(z.string()),
+  requirements_km: z.array(z.string()),
+});
+export type Activity = z.infer<typeof ActivitySchema>;
+
+export const WeatherSchema = z.object({
+  month: z.number(),
+  typical: z.literal(true),
+  high_c: z.number(),
+  low_c: z.number(),
+  rain_mm: z.number(),
+  rainy_days: z.number(),
+  condition: z.enum(['sunny', 'partly-cloudy', 'showers', 'stormy']),
+  next_months: z.array(
+    z.object({ month: z.number(), high_c: z.number(), low_c: z.number(), condition: z.string() }),
+  ),
+});
+
+export const LocationDetailSchema = LocationCardSchema.extend({
+  local_name: z.string(),
+  description: z.string(),
+  description_local: z.string(),
+  photos: z.array(z.object({ photo_url: z.string() })),
+  tags: z.array(
+    z.object({ id: z.number(), slug: z.string(), name: z.string(), name_km: z.string() }),
+  ),
+  lot: z.number(),
+  url_location: z.string().nullable(),
+  map_url: z.string(),
+  min_money: z.number(),
+  max_money: z.number(),
+  stars: z.array(LocationReviewItemSchema),
+  products: z.array(
+    z.object({
+      product_id: z.number(),
+      product_name: z.string(),
+      product_name_km: z.string(),
+      color: z.string(),
+      color_km: z.string(),
+      size: z.string(),
+      size_km: z.string(),
+      price: z.number(),
+      qty: z.number(),
+      is_thumbnail: z.string(),
+    }),
+  ),
+  active_travel_activities: z.array(ActivitySchema),
+  same_district_locations: z.array(RelatedLocationSchema),
+  same_category_locations: z.array(RelatedLocationSchema),
+  weather: WeatherSchema,
+});
+export type LocationDetail = z.infer<typeof LocationDetailSchema>;
+
+export const AdventurePaginationSchema = z.object({
+  total: z.number(),
+  current_page: z.number(),
+  last_page: z.number(),
+  per_page: z.number(),
+});
+
+export const HotelPaginationSchema = z.object({
+  current_page: z.number(),
+  last_page: z.number(),
+  total: z.number(),
+  has_more_pages: z.boolean(),
+  first_item: z.number().nullable(),
+  last_item: z.number().nullable(),
+});
+
+const BilingualText = z.object({ en: z.string(), km: z.string() });
+
+export const HotelCardSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  name_km: z.string(),
+  type: z.string(),
+  stars: z.number(),
+  description: z.string(),
+  description_km: z.string(),
+  address: z.string(),
+  address_km: z.string(),
+  thumbnail: z.string(),
+  min_price: z.number(),
+  max_price: z.number(),
+  services: z.array(BilingualText),
+});
+export type HotelCard = z.infer<typeof HotelCardSchema>;
+
+export const HotelDetailSchema = HotelCardSchema.extend({
+  photos: z.array(z.object({ photo: z.string() })),
+  meal: z.array(BilingualText),
+  room_types: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      title_km: z.string(),
+      description: z.string(),
+      description_km: z.string(),
+      image: z.string(),
+      price_range: z.string(),
+      price_min: z.number(),
+      price_max: z.number(),
+    }),
+  ),
+  locations: z.array(
+    z.object({
+      id: z.number().nullable(),
+      title: z.string(),
+      title_km: z.string(),
+      description: z.string(),
+      description_km: z.string(),
+      distance: z.number(),
+    }),
+  ),
+  email: z.string(),
+  phone: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  policies: z.object({
+    check_in: z.string(),
+    check_out: z.string(),
+    free_cancellation_hours: z.number(),
+  }),
+});
+export type HotelDetail = z.infer<typeof HotelDetailSchema>;
