@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/dist/**',
       'data/**',
       'coverage/**',
+      'screenshots/**',
       '**/playwright-report/**',
       '**/test-results/**',
       'apps/api/src/db/migrations/**',

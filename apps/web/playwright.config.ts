@@ -39,6 +39,8 @@ export default defineConfig({
       PORT: String(PORT),
       // A fresh database each run: the product seeds its demo content on first start.
       DATA_DIR: path.join(os.tmpdir(), `camtour-e2e-${Date.now()}`),
+      // An unreachable tile server: no test downloads map tiles, and the offline fallback shows.
+      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
     },
     reuseExistingServer: false,
     timeout: 180_000,

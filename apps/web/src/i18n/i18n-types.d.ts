@@ -1,8 +1,10 @@
 import 'i18next';
 import type accounts from './en/accounts.json';
 import type common from './en/common.json';
+import type discovery from './en/discovery.json';
 import type errors from './en/errors.json';
 import type shop from './en/shop.json';
+import type travel from './en/travel.json';
 
 /*
  * English is the master catalogue: its keys type `t()`. A later feature adding a namespace
@@ -10,9 +12,11 @@ import type shop from './en/shop.json';
  */
 export interface I18nResources {
   common: typeof common;
+  discovery: typeof discovery;
   accounts: typeof accounts;
   errors: typeof errors;
   shop: typeof shop;
+  travel: typeof travel;
 }
 
 declare module 'i18next' {

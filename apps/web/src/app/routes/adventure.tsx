@@ -1,51 +1,84 @@
 import { useTranslation } from 'react-i18next';
-import { AdventureNotice } from '@/features/adventure/components/adventure-notice';
-import { useAdventureFilters } from '@/features/adventure/hooks/use-adventure-filters';
+import { hasActiveFilters, toFilterQuery } from '@camtour/shared/domain/location-filters';
+import { AdventureResults } from '@/features/adventure/components/adventure-results';
+import {
+  ADVENTURE_DEBOUNCE_MS,
+  ADVENTURE_STAR_OPTIONS,
+  useAdventureFilters,
+} from '@/features/adventure/hooks/use-adventure-filters';
+import { useAdventurePages } from '@/features/adventure/hooks/use-adventure-pages';
 import { CategorySelect } from '@/features/places/components/category-select';
+import { DebouncedField } from '@/features/places/components/debounced-field';
+import { FilterPanel } from '@/features/places/components/filter-panel';
+import { LocationGrid, LocationGridSkeleton } from '@/features/places/components/location-grid';
 import { PlaceCascade } from '@/features/places/components/place-cascade';
+import { StarFilter } from '@/features/places/components/star-filter';
+import { TopViewedList } from '@/features/places/components/top-viewed-list';
 import { RoutePage } from '../route-page';
 
+const wholeNumberOrNull = (value: string) => (/^\d{1,10}$/.test(value) ? Number(value) : null);
+
 export function Component() {
-  const { t } = useTranslation();
-  const { filters, setFilter, clearFilters } = useAdventureFilters();
-  const filtered = Object.values(filters).some((value) => value !== null);
+  const { t } = useTranslation('discovery');
+  const common = useTranslation().t;
+  const { filters, pages, setFilter, clearFilters, setPages } = useAdventureFilters();
+  const list = useAdventurePages(filters, pages);
+  const filtered = hasActiveFilters(filters);
+  const topViewed = <TopViewedList locations={list.topViewed} title={t('top-viewed.title')} />;
 
   return (
-    <RoutePage intro={t('adventure.intro')}>
-      <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
-        <aside
-          aria-labelledby="adventure-filters"
-          className="h-fit rounded-3xl border border-sand-200 bg-white p-5 shadow-sm"
-        >
-          <div className="mb-4 flex items-center justify-between gap-3">
-            <h2 id="adventure-filters" className="text-lg font-semibold text-jungle-900">
-              {t('adventure.filters')}
-            </h2>
-            {filtered && (
-              <button
-                type="button"
-                onClick={clearFilters}
-                className="text-sm font-semibold text-jungle-700 hover:underline"
-              >
-                {t('adventure.filters.clear')}
-              </button>
-            )}
-          </div>
-          <form
-            className="flex flex-col gap-4"
-            onSubmit={(event) => event.preventDefault()}
-            role="search"
+    <RoutePage intro={common('adventure.intro')}>
+      <div className="grid gap-8 lg:grid-cols-[19rem_1fr]">
+        <div className="flex flex-col gap-6">
+          <FilterPanel
+            onClear={clearFilters}
+            activeCount={Object.keys(toFilterQuery(filters)).length}
           >
+            <DebouncedField
+              name="search"
+              type="search"
+              label={t('filter.search')}
+              placeholder={t('filter.search.placeholder')}
+              value={filters.search}
+              delayMs={ADVENTURE_DEBOUNCE_MS}
+              onCommit={(value) => setFilter('search', value)}
+            />
             <PlaceCascade value={filters} onChange={setFilter} />
             <CategorySelect
               value={filters.category_id}
               onChange={(id) => setFilter('category_id', id)}
             />
-          </form>
-        </aside>
-        <div className="min-w-0">
-          <AdventureNotice filtered={filtered} />
+            <StarFilter
+              options={ADVENTURE_STAR_OPTIONS}
+              value={filters.star}
+              onChange={(star) => setFilter('star', star)}
+            />
+            <DebouncedField
+              name="min_total_view"
+              type="number"
+              label={t('filter.min-views')}
+              hint={t('filter.min-views.hint')}
+              value={filters.min_total_view === null ? '' : String(filters.min_total_view)}
+              delayMs={ADVENTURE_DEBOUNCE_MS}
+              onCommit={(value) => setFilter('min_total_view', wholeNumberOrNull(value))}
+            />
+          </FilterPanel>
+          <div className="max-lg:hidden">{topViewed}</div>
         </div>
+        <section aria-label={t('adventure.results')} className="min-w-0">
+          <AdventureResults
+            list={list}
+            pages={pages}
+            filtered={filtered}
+            onPages={setPages}
+            onReset={clearFilters}
+            renderLocations={(locations) => (
+              <LocationGrid locations={locations} label={t('adventure.results')} />
+            )}
+            skeleton={(count) => <LocationGridSkeleton count={count} />}
+          />
+          <div className="mt-8 lg:hidden">{topViewed}</div>
+        </section>
       </div>
     </RoutePage>
   );

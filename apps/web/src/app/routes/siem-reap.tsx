@@ -1,61 +1,155 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SIEM_REAP_PROVINCE_ID } from '@camtour/shared/constants';
+import { hasActiveFilters, toFilterQuery } from '@camtour/shared/domain/location-filters';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { Notice } from '@/components/ui/notice';
-import { DistrictChips } from '@/features/places/components/district-chips';
+import { GearGrid } from '@/features/home/components/gear-card';
+import { DebouncedField } from '@/features/places/components/debounced-field';
+import { FilterPanel } from '@/features/places/components/filter-panel';
+import { LocationGrid, LocationGridSkeleton } from '@/features/places/components/location-grid';
+import { PlaceCascade } from '@/features/places/components/place-cascade';
+import { StarFilter } from '@/features/places/components/star-filter';
+import { GuideDestinations } from '@/features/siem-reap-guide/components/guide-destinations';
+import {
+  CuisineSection,
+  GuideSection,
+  HeritageSection,
+  TravelTips,
+} from '@/features/siem-reap-guide/components/guide-sections';
+import {
+  GUIDE_DEBOUNCE_MS,
+  GUIDE_STAR_OPTIONS,
+  useGuideFilters,
+} from '@/features/siem-reap-guide/hooks/use-guide-filters';
+import { useGuideList } from '@/features/siem-reap-guide/hooks/use-guide-list';
 import { RoutePage } from '../route-page';
 
-const HIGHLIGHTS = [
-  'siem-reap.highlight.temples',
-  'siem-reap.highlight.lake',
-  'siem-reap.highlight.food',
-] as const;
+const wholeNumberOrNull = (value: string) => (/^\d{1,10}$/.test(value) ? Number(value) : null);
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('discovery');
+  const common = useTranslation().t;
+  const { filters, setFilter, clearFilters } = useGuideFilters();
+  const list = useGuideList(filters);
+  const filtered = hasActiveFilters(filters);
+  const { query } = list;
+
   return (
-    <RoutePage intro={t('siem-reap.intro')}>
-      <div className="flex flex-col gap-10">
-        <section aria-labelledby="siem-reap-districts">
-          <h2
-            id="siem-reap-districts"
-            className="text-2xl font-bold leading-display text-jungle-900"
+    <RoutePage intro={common('siem-reap.intro')}>
+      <div className="flex flex-col gap-14">
+        <div className="grid gap-8 lg:grid-cols-[19rem_1fr]">
+          <FilterPanel
+            onClear={clearFilters}
+            activeCount={Object.keys(toFilterQuery(filters)).length}
           >
-            {t('siem-reap.districts.title')}
-          </h2>
-          <p className="mb-4 mt-1 text-ink-muted">{t('siem-reap.districts.subtitle')}</p>
-          <DistrictChips provinceId={SIEM_REAP_PROVINCE_ID} />
-        </section>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {HIGHLIGHTS.map((key) => (
-            <li key={key} className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold leading-display text-jungle-900">
-                {t(`${key}.title`)}
-              </h3>
-              <p className="mt-2 text-ink-muted">{t(`${key}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-        <Notice
-          tone="soon"
-          title={t('siem-reap.soon.title')}
-          actions={
-            <>
-              <Link
-                to={`/adventure?province_id=${SIEM_REAP_PROVINCE_ID}`}
-                className={buttonStyles.primary}
+            <DebouncedField
+              name="search"
+              type="search"
+              label={t('filter.search')}
+              placeholder={t('filter.search.placeholder')}
+              value={filters.search}
+              delayMs={GUIDE_DEBOUNCE_MS}
+              onCommit={(value) => setFilter('search', value)}
+            />
+            <PlaceCascade
+              fixedProvinceId={SIEM_REAP_PROVINCE_ID}
+              value={{ province_id: SIEM_REAP_PROVINCE_ID, ...filters }}
+              onChange={(field, id) => {
+                if (field !== 'province_id') setFilter(field, id);
+              }}
+            />
+            <StarFilter
+              options={GUIDE_STAR_OPTIONS}
+              value={filters.star}
+              onChange={(star) => setFilter('star', star)}
+            />
+            <DebouncedField
+              name="min_total_view"
+              type="number"
+              label={t('filter.min-views')}
+              hint={t('filter.min-views.hint')}
+              value={filters.min_total_view === null ? '' : String(filters.min_total_view)}
+              delayMs={GUIDE_DEBOUNCE_MS}
+              onCommit={(value) => setFilter('min_total_view', wholeNumberOrNull(value))}
+            />
+          </FilterPanel>
+
+          <div className="flex min-w-0 flex-col gap-12">
+            {!query.isError && (
+              <GuideSection
+                id="guide-top"
+                title={t('guide.top.title')}
+                subtitle={t('guide.top.subtitle')}
               >
-                {t('siem-reap.soon.adventure')}
+                {query.isPending ? (
+                  <LocationGridSkeleton count={3} />
+                ) : (
+                  <LocationGrid
+                    locations={list.topViewed}
+                    label={t('guide.top.title')}
+                    testId="guide-top"
+                  />
+                )}
+              </GuideSection>
+            )}
+            <GuideSection id="guide-all" title={t('guide.all.title')}>
+              <GuideDestinations
+                list={list}
+                filtered={filtered}
+                onReset={clearFilters}
+                renderLocations={(locations) => (
+                  <LocationGrid
+                    locations={locations}
+                    label={t('guide.all.title')}
+                    testId="guide-destinations"
+                  />
+                )}
+                skeleton={(count) => <LocationGridSkeleton count={count} />}
+              />
+            </GuideSection>
+          </div>
+        </div>
+
+        <HeritageSection />
+        <CuisineSection />
+
+        {!query.isError && (
+          <GuideSection
+            id="guide-gear"
+            title={t('guide.gear.title')}
+            subtitle={t('guide.gear.subtitle')}
+            action={
+              <Link to="/product" className="font-semibold text-jungle-700 hover:underline">
+                {common('home.more.shop')}
               </Link>
-              <Link to="/siem-reap/hotels" className={buttonStyles.secondary}>
-                {t('nav.siem-reap.hotels')}
-              </Link>
-            </>
-          }
-        >
-          <p>{t('siem-reap.soon.body')}</p>
-        </Notice>
+            }
+          >
+            {query.isPending ? (
+              <LocationGridSkeleton count={4} />
+            ) : (
+              <GearGrid products={list.products} label={t('guide.gear.title')} />
+            )}
+          </GuideSection>
+        )}
+
+        <TravelTips />
+
+        <section className="flex flex-col items-start gap-4 rounded-[2rem] border border-jungle-200 bg-jungle-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <div className="max-w-2xl">
+            <h2 className="text-xl font-semibold leading-display text-jungle-900">
+              {t('guide.next.title')}
+            </h2>
+            <p className="mt-1 text-ink-muted">{t('guide.next.body')}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/siem-reap/hotels" className={buttonStyles.primary}>
+              {common('nav.siem-reap.hotels')}
+            </Link>
+            <Link to="/plan" className={buttonStyles.secondary}>
+              {common('nav.plan')}
+            </Link>
+          </div>
+        </section>
       </div>
     </RoutePage>
   );

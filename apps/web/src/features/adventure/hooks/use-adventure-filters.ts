@@ -1,69 +1,78 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import {
+  clearChanges,
+  filterChanges,
+  PAGE_PARAM,
+  parsePage,
+  readLocationFilters,
+  type LocationFilterField,
+  type LocationFilters,
+} from '@camtour/shared/domain/location-filters';
 
-/** The numeric filters of document 3 §2 that this release reads from the URL. */
-export const PLACE_LEVELS = ['province_id', 'district_id', 'commune_id', 'village_id'] as const;
-export type AdventureFilterField = (typeof PLACE_LEVELS)[number] | 'category_id';
-export type AdventureFilters = Record<AdventureFilterField, number | null>;
+/** Document 3 §2: the adventure list's star filter offers 2 to 5. */
+export const ADVENTURE_STARS = { min: 2, max: 5 } as const;
+export const ADVENTURE_STAR_OPTIONS = [2, 3, 4, 5] as const;
+/** Document 3 §4: the text and view filters wait 500 ms after the typing stops. */
+export const ADVENTURE_DEBOUNCE_MS = 500;
+/** A bookmark cannot ask for a thousand pages at once. */
+export const ADVENTURE_MAX_PAGES = 20;
 
-export function parsePositiveId(value: string | null): number | null {
-  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
+export function readAdventureFilters(params: URLSearchParams): LocationFilters {
+  return readLocationFilters((name) => params.get(name), ADVENTURE_STARS);
 }
 
-export function readAdventureFilters(params: URLSearchParams): AdventureFilters {
-  return {
-    province_id: parsePositiveId(params.get('province_id')),
-    district_id: parsePositiveId(params.get('district_id')),
-    commune_id: parsePositiveId(params.get('commune_id')),
-    village_id: parsePositiveId(params.get('village_id')),
-    category_id: parsePositiveId(params.get('category_id')),
-  };
+/** The number of pages shown ("load more" appends one, "show less" drops one). */
+export function readPagesShown(params: URLSearchParams): number {
+  return parsePage(params.get(PAGE_PARAM), ADVENTURE_MAX_PAGES);
 }
 
-/**
- * Sets one filter and, for a place level, clears every level below it: a district of the
- * old province would filter to nothing. Other query parameters are kept.
- */
-export function applyAdventureFilter(
+export function applyChanges(
   params: URLSearchParams,
-  field: AdventureFilterField,
-  id: number | null,
+  changes: Record<string, string | null>,
 ): URLSearchParams {
   const next = new URLSearchParams(params);
-  const level = PLACE_LEVELS.indexOf(field as (typeof PLACE_LEVELS)[number]);
-  if (level >= 0) PLACE_LEVELS.slice(level + 1).forEach((lower) => next.delete(lower));
-  if (id === null) next.delete(field);
-  else next.set(field, String(id));
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+  }
   return next;
 }
+
+/** Sets one filter: lower place levels and the page go (DECISIONS: page 1 after any change). */
+export function applyAdventureFilter(
+  params: URLSearchParams,
+  field: LocationFilterField,
+  value: number | string | null,
+): URLSearchParams {
+  return applyChanges(params, filterChanges(field, value));
+}
+
+export function setPagesShown(params: URLSearchParams, pages: number): URLSearchParams {
+  return applyChanges(params, { [PAGE_PARAM]: pages > 1 ? String(pages) : null });
+}
+
+// Replace: each change refines the list; the back button should leave the page, not undo it.
+const NAVIGATE = { replace: true, preventScrollReset: true } as const;
 
 export function useAdventureFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readAdventureFilters(params), [params]);
+  const pages = readPagesShown(params);
 
   const setFilter = useCallback(
-    (field: AdventureFilterField, id: number | null) => {
-      // Replace: each select change is a refinement, not a page the back button should revisit.
-      setParams((current) => applyAdventureFilter(current, field, id), {
-        replace: true,
-        preventScrollReset: true,
-      });
-    },
+    (field: LocationFilterField, value: number | string | null) =>
+      setParams((current) => applyAdventureFilter(current, field, value), NAVIGATE),
+    [setParams],
+  );
+  const clearFilters = useCallback(
+    () => setParams((current) => applyChanges(current, clearChanges()), NAVIGATE),
+    [setParams],
+  );
+  const setPages = useCallback(
+    (next: number) => setParams((current) => setPagesShown(current, next), NAVIGATE),
     [setParams],
   );
 
-  const clearFilters = useCallback(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        [...PLACE_LEVELS, 'category_id'].forEach((field) => next.delete(field));
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [setParams]);
-
-  return { filters, setFilter, clearFilters };
+  return { filters, pages, setFilter, clearFilters, setPages };
 }

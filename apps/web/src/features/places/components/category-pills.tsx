@@ -32,13 +32,17 @@ export function CategoryPills() {
   if (data.length === 0) return <p className="text-ink-muted">{t('home.categories.empty')}</p>;
 
   return (
-    <ul className="flex flex-wrap gap-3" data-testid="category-pills">
+    <ul
+      // One scrolling row on phones, where a dozen wrapped pills would fill the screen.
+      className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+      data-testid="category-pills"
+    >
       {data.map((category) => (
         <li key={category.id}>
           <Link
             to={`/adventure?category_id=${category.id}`}
             title={category.description}
-            className="flex items-center gap-2.5 rounded-full border border-sand-200 bg-white py-1.5 pl-1.5 pr-4 font-medium text-jungle-900 shadow-sm transition hover:-translate-y-0.5 hover:border-jungle-300 hover:shadow-md"
+            className="flex shrink-0 items-center gap-2.5 whitespace-nowrap rounded-full border border-sand-200 bg-white py-1.5 pl-1.5 pr-4 font-medium text-jungle-900 shadow-sm transition hover:-translate-y-0.5 hover:border-jungle-300 hover:shadow-md"
           >
             <FallbackImage
               src={category.image}

@@ -17,30 +17,21 @@ interface PlaceCascadeProps {
   value: PlaceSelection;
   /** The owner clears the lower levels: it knows where the selection lives (the URL). */
   onChange: (field: PlaceField, id: number | null) => void;
+  /** A page about one province (the Siem Reap guide) starts the cascade at its districts. */
+  fixedProvinceId?: number;
 }
 
 /** Province → district → commune → village, each fed by the lookup endpoint of its parent. */
-export function PlaceCascade({ value, onChange }: PlaceCascadeProps) {
-  const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
-  const provinces = useProvinces();
-
+export function PlaceCascade({ value, onChange, fixedProvinceId }: PlaceCascadeProps) {
   return (
     <div className="flex flex-col gap-4">
-      <LookupSelect
-        name="province_id"
-        label={t('places.province')}
-        placeholder={provinces.isPending ? t('state.loading') : t('places.province.all')}
-        options={provinces.data ?? []}
-        value={value.province_id}
-        onChange={(id) => onChange('province_id', id)}
-        busy={provinces.isPending}
-        error={provinces.isError ? errorMessage(provinces.error) : undefined}
-      />
+      {fixedProvinceId === undefined && (
+        <ProvinceSelect value={value.province_id} onChange={onChange} />
+      )}
       <ChildSelect
         level="districts"
         field="district_id"
-        parentId={value.province_id}
+        parentId={fixedProvinceId ?? value.province_id}
         value={value.district_id}
         onChange={onChange}
       />
@@ -59,6 +50,30 @@ export function PlaceCascade({ value, onChange }: PlaceCascadeProps) {
         onChange={onChange}
       />
     </div>
+  );
+}
+
+function ProvinceSelect({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (field: PlaceField, id: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const provinces = useProvinces();
+  return (
+    <LookupSelect
+      name="province_id"
+      label={t('places.province')}
+      placeholder={provinces.isPending ? t('state.loading') : t('places.province.all')}
+      options={provinces.data ?? []}
+      value={value}
+      onChange={(id) => onChange('province_id', id)}
+      busy={provinces.isPending}
+      error={provinces.isError ? errorMessage(provinces.error) : undefined}
+    />
   );
 }
 

@@ -1,0 +1,47 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+interface Place {
+  id: number;
+  name: string;
+  name_km: string;
+}
+
+async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+test('in Khmer the Siem Reap guide shows Khmer names and texts', async ({ page, request }) => {
+  const guide = await apiData<{ top_view_location: Place[]; locations: Place[] }>(
+    request,
+    '/api/web/view/siemreap?lang=km',
+  );
+  const top = guide.top_view_location[0];
+  if (!top) throw new Error('no top destination');
+  expect(top.name_km).toMatch(/[\u1780-\u17FF]/);
+  await page.addInitScript(() => window.localStorage.setItem('camtour_lang', 'km'));
+
+  await page.goto('/siem-reap');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('មគ្គុទ្ទេសក៍សៀមរាប');
+  await expect(page.getByRole('heading', { name: 'គោលដៅកំពូលទាំង ៣' })).toBeVisible();
+  await expect(
+    page.getByTestId('guide-top').getByRole('link', { name: top.name_km, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'បេតិកភណ្ឌវប្បធម៌' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'គន្លឹះធ្វើដំណើរ' })).toBeVisible();
+
+  const destinations = page.getByTestId('guide-destinations').getByTestId('location-card');
+  await expect(destinations).toHaveCount(Math.min(9, guide.locations.length));
+  if (guide.locations.length > 9) {
+    await page.getByRole('button', { name: 'បង្ហាញបន្ថែម' }).click();
+    await expect(destinations).toHaveCount(Math.min(18, guide.locations.length));
+    await page.getByRole('button', { name: 'បង្ហាញតិចជាងនេះ' }).click();
+    await expect(destinations).toHaveCount(9);
+  }
+  // Every card names its place in Khmer script.
+  for (const name of await destinations.getByRole('heading').allInnerTexts()) {
+    expect(name).toMatch(/[\u1780-\u17FF]/);
+  }
+});

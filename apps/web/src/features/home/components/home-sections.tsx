@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '@/components/ui/button-styles';
+
+export const moreLinkClass = 'font-semibold text-jungle-700 hover:underline';
+
+/** A home section: heading, a line under it, a "more" link, then its content. */
+export function HomeSection({
+  id,
+  title,
+  subtitle,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  more?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div className="max-w-2xl">
+          <h2 id={id} className="text-2xl font-bold leading-display text-jungle-900">
+            {title}
+          </h2>
+          {subtitle && <p className="mt-1 text-ink-muted">{subtitle}</p>}
+        </div>
+        {more}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const HIGHLIGHTS = [
+  {
+    key: 'places',
+    icon: 'M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0C18.5 15.4 12 21 12 21Zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
+  },
+  {
+    key: 'khmer',
+    icon: 'M4 5h9M8.5 3v2m2.5 0c-1 4-3.5 7-7 9m2.5-5c1.5 2.5 3.5 4 6 5M13 21l4-9 4 9m-6.5-3h5',
+  },
+  {
+    key: 'budget',
+    icon: 'M3 7.5A2.5 2.5 0 0 1 5.5 5H18v3M3 7.5v10A2.5 2.5 0 0 0 5.5 20H21V8H5.5A2.5 2.5 0 0 1 3 5.5m13.5 8.5h.01',
+  },
+  { key: 'gear', icon: 'M3 20 10 6l4 7 2-3 5 10H3Zm7-14 1.5-3' },
+] as const;
+
+/** Why CamTour: four short promises. */
+export function FeatureHighlights() {
+  const { t } = useTranslation('discovery');
+  return (
+    <HomeSection id="home-highlights" title={t('highlights.title')}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {HIGHLIGHTS.map((item) => (
+          <li key={item.key} className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm">
+            <span
+              aria-hidden="true"
+              className="grid size-11 place-items-center rounded-xl bg-sand-100 text-sand-800"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <path d={item.icon} />
+              </svg>
+            </span>
+            <h3 className="mt-3 font-semibold text-jungle-900">
+              {t(`highlights.${item.key}.title`)}
+            </h3>
+            <p className="mt-1 text-sm text-ink-muted">{t(`highlights.${item.key}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
+
+/** The newsletter is not offered yet: say so plainly rather than show a form that goes nowhere. */
+export function NewsletterNote() {
+  const { t } = useTranslation('discovery');
+  return (
+    <section
+      aria-labelledby="home-newsletter"
+      className="rounded-[2rem] border border-sand-300 bg-sand-100/70 p-6 sm:p-8"
+      data-testid="newsletter"
+    >
+      <p className="inline-flex rounded-full bg-white px-3 py-1 text-xs font-semibold text-sand-800">
+        {t('newsletter.badge')}
+      </p>
+      <h2 id="home-newsletter" className="mt-3 text-2xl font-bold leading-display text-jungle-900">
+        {t('newsletter.title')}
+      </h2>
+      <p className="mt-2 max-w-2xl text-ink-muted">{t('newsletter.body')}</p>
+    </section>
+  );
+}
+
+/** The closing call to action: the adventure finder. */
+export function AdventureCta() {
+  const { t } = useTranslation('discovery');
+  return (
+    <section
+      aria-labelledby="home-cta"
+      className="flex flex-col items-start gap-5 rounded-[2rem] bg-jungle-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10"
+    >
+      <div className="max-w-2xl">
+        <h2 id="home-cta" className="text-2xl font-bold leading-display sm:text-3xl">
+          {t('cta.title')}
+        </h2>
+        <p className="mt-2 text-jungle-100">{t('cta.body')}</p>
+      </div>
+      <Link to="/adventure" className={`${buttonStyles.accent} shrink-0`}>
+        {t('cta.button')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { HotelCard } from '@camtour/shared/schemas/travel';
+import { ApiError, buildUrl } from '@/lib/api-client';
+
+export interface HotelPagination {
+  current_page: number;
+  last_page: number;
+  total: number;
+  has_more_pages: boolean;
+  first_item: number | null;
+  last_item: number | null;
+}
+
+export interface HotelsPage {
+  hotels: HotelCard[];
+  paginate: HotelPagination;
+}
+
+export interface HotelListParams {
+  page: number;
+  search: string;
+  minPrice: number | null;
+  maxPrice: number | null;
+  type: string | null;
+}
+
+/**
+ * GET /api/web/view/hotels/siemreap. Its pagination is `paginate`, a sibling of `data` (document
+ * 3 §7), which the shared client (it returns `data` only) does not hand back: hence a plain fetch.
+ */
+export async function getHotels(
+  params: HotelListParams,
+  signal?: AbortSignal,
+): Promise<HotelsPage> {
+  const url = buildUrl('/api/web/view/hotels/siemreap', {
+    page: params.page,
+    search: params.search,
+    minPrice: params.minPrice,
+    maxPrice: params.maxPrice,
+    type: params.type,
+  });
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    credentials: 'same-origin',
+    signal,
+  });
+  const body = (await response.json().catch(() => null)) as {
+    result?: boolean;
+    message?: string;
+    data?: HotelCard[];
+    paginate?: HotelPagination;
+    errors?: Record<string, string[]>;
+  } | null;
+  if (!response.ok || !body?.result || !body.data || !body.paginate) {
+    throw new ApiError(response.status, body?.message || 'server-error', body?.errors ?? {});
+  }
+  return { hotels: body.data, paginate: body.paginate };
+}
+
+export function hotelsQueryOptions(params: HotelListParams) {
+  return queryOptions({
+    queryKey: ['travel', 'hotels', params] as const,
+    queryFn: ({ signal }) => getHotels(params, signal),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useHotels(params: HotelListParams) {
+  return useQuery(hotelsQueryOptions(params));
+}

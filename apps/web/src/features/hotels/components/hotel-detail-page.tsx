@@ -1,0 +1,377 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { localized } from '@camtour/shared/domain/localize';
+import type { HotelDetail } from '@camtour/shared/schemas/travel';
+import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { ErrorState } from '@/components/ui/error-state';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { Notice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
+import { useFormat } from '@/lib/format';
+import { useHotel } from '../api/get-hotel';
+import { useKeptHotelView } from '../hooks/use-kept-hotel-view';
+import { listSearchFor } from '../lib/list-search';
+import { HotelGallery } from './hotel-gallery';
+import { HotelStars } from './hotel-stars';
+
+function Frame({ crumbs, children }: { crumbs: Crumb[]; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
+      <Breadcrumbs items={crumbs} />
+      <div className="pt-6">{children}</div>
+    </div>
+  );
+}
+
+/** The list's address with the query the visitor came from (page and filters). */
+function useListPath(): string {
+  const location = useLocation();
+  return `/siem-reap/hotels${listSearchFor(location.state)}`;
+}
+
+function useCrumbs(name?: string): Crumb[] {
+  const { t } = useTranslation();
+  const listPath = useListPath();
+  return [
+    { label: t('route.home'), to: '/' },
+    { label: t('route.siemReap'), to: '/siem-reap' },
+    { label: t('route.hotels'), to: listPath },
+    { label: name ?? t('route.hotelDetail') },
+  ];
+}
+
+function BackLink() {
+  const { t } = useTranslation('travel');
+  const listPath = useListPath();
+  return (
+    <Link
+      to={listPath}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-jungle-700 hover:underline"
+      data-testid="back-to-hotels"
+    >
+      <span aria-hidden="true">←</span> {t('hotel.back')}
+    </Link>
+  );
+}
+
+function SectionTitle({ children }: { children: ReactNode }) {
+  return <h2 className="mb-4 text-2xl font-bold leading-display text-jungle-900">{children}</h2>;
+}
+
+function HotelView({ hotel }: { hotel: HotelDetail }) {
+  const { t, i18n } = useTranslation('travel');
+  const format = useFormat();
+  const lang = i18n.language;
+  const name = localized(lang, hotel.name, hotel.name_km);
+  const crumbs = useCrumbs(name);
+  const { galleryIndex, setGalleryIndex } = useKeptHotelView(hotel.id, true);
+  const photos =
+    hotel.photos.length > 0 ? hotel.photos.map((photo) => photo.photo) : [hotel.thumbnail];
+  const text = (value: { en: string; km: string }) => localized(lang, value.en, value.km);
+
+  return (
+    <Frame crumbs={crumbs}>
+      <div data-testid="hotel-detail" data-hotel-id={hotel.id}>
+        <BackLink />
+        <div className="mt-4 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+          <HotelGallery
+            photos={photos}
+            name={name}
+            index={galleryIndex}
+            onIndex={setGalleryIndex}
+          />
+          <div className="flex min-w-0 flex-col gap-4">
+            <p className="text-sm font-semibold text-sand-700">
+              {t(`hotel.type.${hotel.type}` as 'hotel.type.hotel')}
+            </p>
+            <h1 className="text-3xl font-bold leading-display tracking-tight text-jungle-900 sm:text-4xl">
+              {name}
+            </h1>
+            <HotelStars stars={hotel.stars} />
+            <p className="text-ink-muted">{localized(lang, hotel.address, hotel.address_km)}</p>
+            <p className="text-lg text-ink">
+              {t('hotel.price-range', {
+                min: format.usd(hotel.min_price),
+                max: format.usd(hotel.max_price),
+              })}{' '}
+              <span className="text-sm text-ink-muted">{t('hotel.per-night')}</span>
+            </p>
+            <p className="text-ink">{localized(lang, hotel.description, hotel.description_km)}</p>
+            <button
+              type="button"
+              className={`${buttonStyles.primary} self-start`}
+              onClick={() =>
+                document.getElementById('rooms')?.scrollIntoView({ behavior: 'smooth' })
+              }
+            >
+              {t('hotel.see-rooms')}
+            </button>
+          </div>
+        </div>
+
+        <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="flex min-w-0 flex-col gap-12">
+            <section id="rooms" className="scroll-mt-28" aria-labelledby="rooms-title">
+              <h2
+                id="rooms-title"
+                className="mb-4 text-2xl font-bold leading-display text-jungle-900"
+              >
+                {t('hotel.rooms')}
+              </h2>
+              <ul className="flex flex-col gap-4" data-testid="room-types">
+                {hotel.room_types.map((room) => {
+                  const title = localized(lang, room.title, room.title_km);
+                  return (
+                    <li
+                      key={room.id}
+                      className="flex flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white sm:flex-row"
+                    >
+                      <FallbackImage
+                        src={room.image}
+                        alt=""
+                        label={title}
+                        width={320}
+                        height={220}
+                        className="aspect-[16/10] w-full object-cover sm:w-64"
+                      />
+                      <div className="flex flex-1 flex-col gap-2 p-5">
+                        <h3 className="text-lg font-bold leading-display text-jungle-900">
+                          {title}
+                        </h3>
+                        <p className="text-sm text-ink">
+                          {localized(lang, room.description, room.description_km)}
+                        </p>
+                        <p
+                          className="mt-auto font-semibold text-jungle-900"
+                          data-testid="room-price"
+                        >
+                          {t('hotel.price-range', {
+                            min: format.usd(room.price_min),
+                            max: format.usd(room.price_max),
+                          })}{' '}
+                          <span className="text-sm font-normal text-ink-muted">
+                            {t('hotel.per-night')}
+                          </span>
+                        </p>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+            {hotel.services.length > 0 && (
+              <section>
+                <SectionTitle>{t('hotel.services')}</SectionTitle>
+                <ul className="flex flex-wrap gap-2">
+                  {hotel.services.map((service) => (
+                    <li
+                      key={service.en}
+                      className="rounded-full bg-jungle-50 px-3 py-1 text-sm font-medium text-jungle-800"
+                    >
+                      {text(service)}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {hotel.meal.length > 0 && (
+              <section>
+                <SectionTitle>{t('hotel.meals')}</SectionTitle>
+                <ul className="list-disc space-y-1 pl-5 text-ink">
+                  {hotel.meal.map((meal) => (
+                    <li key={meal.en}>{text(meal)}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <section>
+              <SectionTitle>{t('hotel.nearby')}</SectionTitle>
+              {hotel.locations.length === 0 ? (
+                <p className="text-ink-muted">{t('hotel.nearby.empty')}</p>
+              ) : (
+                <ul
+                  className="divide-y divide-sand-200 rounded-3xl border border-sand-200 bg-white"
+                  data-testid="hotel-nearby"
+                >
+                  {hotel.locations.map((place) => {
+                    const title = localized(lang, place.title, place.title_km);
+                    return (
+                      <li
+                        key={`${place.id ?? 'x'}-${place.title}`}
+                        className="flex items-start justify-between gap-4 p-4"
+                      >
+                        <div className="min-w-0">
+                          {place.id !== null ? (
+                            <Link
+                              to={`/location/detail/${place.id}`}
+                              className="font-semibold text-jungle-700 hover:underline"
+                            >
+                              {title}
+                            </Link>
+                          ) : (
+                            <p className="font-semibold text-ink">{title}</p>
+                          )}
+                          <p className="text-sm text-ink-muted">
+                            {localized(lang, place.description, place.description_km)}
+                          </p>
+                        </div>
+                        <span className="shrink-0 rounded-full bg-sand-100 px-3 py-1 text-sm font-semibold text-sand-900">
+                          {t('hotel.distance', {
+                            km: format.number(place.distance, { maximumFractionDigits: 1 }),
+                          })}
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </section>
+          </div>
+          <aside className="flex min-w-0 flex-col gap-5">
+            <section
+              className="rounded-3xl border border-sand-200 bg-white p-5"
+              data-testid="hotel-policies"
+            >
+              <h2 className="text-lg font-bold leading-display text-jungle-900">
+                {t('hotel.policies')}
+              </h2>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                <dt className="text-ink-muted">{t('hotel.check-in')}</dt>
+                <dd className="font-semibold">
+                  {t('hotel.check-in.time', { time: hotel.policies.check_in })}
+                </dd>
+                <dt className="text-ink-muted">{t('hotel.check-out')}</dt>
+                <dd className="font-semibold">
+                  {t('hotel.check-out.time', { time: hotel.policies.check_out })}
+                </dd>
+              </dl>
+              <p className="mt-3 rounded-2xl bg-jungle-50 p-3 text-sm text-jungle-900">
+                {t('hotel.cancellation', { hours: hotel.policies.free_cancellation_hours })}
+              </p>
+            </section>
+            <section
+              className="rounded-3xl border border-sand-200 bg-white p-5"
+              data-testid="hotel-contact"
+            >
+              <h2 className="text-lg font-bold leading-display text-jungle-900">
+                {t('hotel.contact')}
+              </h2>
+              <dl className="mt-3 space-y-2 text-sm">
+                <div>
+                  <dt className="text-ink-muted">{t('hotel.email')}</dt>
+                  <dd>
+                    <a
+                      href={`mailto:${hotel.email}`}
+                      className="break-all font-semibold text-jungle-700 hover:underline"
+                    >
+                      {hotel.email}
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-ink-muted">{t('hotel.phone')}</dt>
+                  <dd>
+                    <a
+                      href={`tel:${hotel.phone.replace(/\s+/g, '')}`}
+                      className="font-semibold text-jungle-700 hover:underline"
+                    >
+                      {hotel.phone}
+                    </a>
+                  </dd>
+                </div>
+              </dl>
+            </section>
+          </aside>
+        </div>
+      </div>
+    </Frame>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="grid gap-8 lg:grid-cols-[3fr_2fr]"
+      data-testid="hotel-loading"
+    >
+      <Skeleton className="aspect-[16/10] w-full rounded-3xl" />
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-4 w-1/4" />
+        <Skeleton className="h-10 w-3/4" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** /siem-reap/hotels/{id} (document 3 §2); `null` is an id that cannot be a hotel's. */
+export function HotelDetailPage({ hotelId }: { hotelId: number | null }) {
+  const crumbs = useCrumbs();
+  if (hotelId === null) {
+    return (
+      <Frame crumbs={crumbs}>
+        <HotelNotFound />
+      </Frame>
+    );
+  }
+  return <LoadedHotel hotelId={hotelId} crumbs={crumbs} />;
+}
+
+function HotelNotFound() {
+  const { t } = useTranslation('travel');
+  const listPath = useListPath();
+  return (
+    <div data-testid="hotel-not-found">
+      <Notice
+        title={t('hotel.not-found.title')}
+        actions={
+          <Link to={listPath} className={buttonStyles.primary}>
+            {t('hotel.back')}
+          </Link>
+        }
+      >
+        <p>{t('hotel.not-found.body')}</p>
+      </Notice>
+    </div>
+  );
+}
+
+function LoadedHotel({ hotelId, crumbs }: { hotelId: number; crumbs: Crumb[] }) {
+  const common = useTranslation().t;
+  const message = useErrorMessage();
+  const hotel = useHotel(hotelId);
+  if (hotel.isPending) {
+    return (
+      <Frame crumbs={crumbs}>
+        <span className="sr-only" role="status">
+          {common('state.loading')}
+        </span>
+        <DetailSkeleton />
+      </Frame>
+    );
+  }
+  if (hotel.isError) {
+    const notFound =
+      isApiError(hotel.error) && (hotel.error.status === 404 || hotel.error.status === 400);
+    return (
+      <Frame crumbs={crumbs}>
+        {notFound ? (
+          <HotelNotFound />
+        ) : (
+          <ErrorState
+            message={message(hotel.error)}
+            onRetry={() => void hotel.refetch()}
+            retrying={hotel.isFetching}
+          />
+        )}
+      </Frame>
+    );
+  }
+  return <HotelView hotel={hotel.data} />;
+}

@@ -1,0 +1,182 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bookingRequestSchema, type Activity } from '@camtour/shared/schemas/travel';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Field, fieldAria, FormAlert, inputStyles } from '@/components/ui/form-controls';
+import { toast } from '@/components/ui/toast-store';
+import { isApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
+import { useSession } from '@/lib/session';
+import { useCreateBooking } from '../api/create-booking';
+import { cambodiaToday } from '../lib/location-rules';
+
+export interface BookingValues {
+  name: string;
+  email: string;
+  date: string;
+  party_size: string;
+  note: string;
+}
+
+type BookingField = keyof BookingValues;
+export type BookingErrors = Partial<Record<BookingField, string>>;
+
+/**
+ * The booking request's field errors (keys of the errors namespace): the shared schema's rules,
+ * plus the activity's own group limit.
+ */
+export function validateBooking(
+  values: BookingValues,
+  today: string,
+  maxParticipants: number | null,
+): BookingErrors {
+  const parsed = bookingRequestSchema(today).safeParse({ ...values, lang: 'en' });
+  const errors: BookingErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as BookingField;
+      if (field in values && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  const size = Number(values.party_size);
+  if (!errors.party_size && maxParticipants !== null && size > maxParticipants) {
+    errors.party_size = 'booking-party-size-too-large';
+  }
+  return errors;
+}
+
+/** D12: name, e-mail, date, party size and a note, sent to the operator as a request. */
+export function BookingForm({ activity, onDone }: { activity: Activity; onDone: () => void }) {
+  const { t, i18n } = useTranslation('travel');
+  const message = useErrorMessage();
+  const session = useSession();
+  const id = useId();
+  const create = useCreateBooking(activity.id);
+  const profile = session.status === 'authenticated' ? session.profile : null;
+  const [values, setValues] = useState<BookingValues>(() => ({
+    name: profile ? `${profile.first_name} ${profile.last_name}`.trim() : '',
+    email: profile?.email ?? '',
+    date: '',
+    party_size: '1',
+    note: '',
+  }));
+  const [errors, setErrors] = useState<BookingErrors>({});
+  const [formError, setFormError] = useState<unknown>(null);
+  const today = cambodiaToday();
+  const errorText = (key: string | undefined) =>
+    key ? i18n.t(key as 'success', { ns: 'errors' }) : undefined;
+
+  const set = (field: BookingField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    setFormError(null);
+    const found = validateBooking(values, today, activity.max_participants);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    create.mutate(
+      {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        date: values.date,
+        party_size: Number(values.party_size),
+        note: values.note.trim(),
+        lang: i18n.language,
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('booking.initiated'));
+          onDone();
+        },
+        onError: (error) => {
+          if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
+            const next: BookingErrors = {};
+            for (const field of ['name', 'email', 'date', 'party_size', 'note'] as const) {
+              const key = error.fieldError(field);
+              if (key) next[field] = key;
+            }
+            if (Object.keys(next).length > 0) return setErrors(next);
+          }
+          if (isApiError(error) && error.key === 'activity-not-available') {
+            toast.error(message(error));
+          }
+          setFormError(error);
+        },
+      },
+    );
+  };
+
+  const control = (field: BookingField) => ({
+    ...fieldAria(`${id}-${field}`, errorText(errors[field])),
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
+    className: inputStyles,
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="booking-form"
+      aria-busy={create.isPending}
+    >
+      {formError !== null && <FormAlert tone="error">{message(formError)}</FormAlert>}
+      <p className="text-sm text-ink-muted">{t('booking.intro')}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-name`} label={t('booking.name')} error={errorText(errors.name)}>
+          <input type="text" autoComplete="name" maxLength={100} {...control('name')} />
+        </Field>
+        <Field id={`${id}-email`} label={t('booking.email')} error={errorText(errors.email)}>
+          <input type="email" autoComplete="email" maxLength={255} {...control('email')} />
+        </Field>
+        <Field id={`${id}-date`} label={t('booking.date')} error={errorText(errors.date)}>
+          <input type="date" min={today} {...control('date')} />
+        </Field>
+        <Field
+          id={`${id}-party_size`}
+          label={t('booking.party-size')}
+          error={errorText(errors.party_size)}
+          hint={
+            activity.max_participants !== null
+              ? t('activity.max', { count: activity.max_participants })
+              : undefined
+          }
+        >
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={activity.max_participants ?? 50}
+            {...control('party_size')}
+          />
+        </Field>
+      </div>
+      <Field
+        id={`${id}-note`}
+        label={t('booking.note')}
+        optional={t('booking.optional')}
+        error={errorText(errors.note)}
+      >
+        <textarea rows={3} maxLength={1000} {...control('note')} />
+      </Field>
+      <div className="flex flex-wrap justify-end gap-3">
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={onDone}
+          disabled={create.isPending}
+        >
+          {t('booking.cancel')}
+        </button>
+        <button type="submit" className={buttonStyles.primary} disabled={create.isPending}>
+          {create.isPending ? t('booking.sending') : t('booking.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

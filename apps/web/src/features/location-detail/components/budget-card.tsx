@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
+import { budgetInDollars } from '../lib/location-rules';
+
+/** The place's daily budget in riel and, at 4,000 riel per dollar, in dollars. */
+export function BudgetCard({ minRiel, maxRiel }: { minRiel: number; maxRiel: number }) {
+  const { t } = useTranslation('travel');
+  const format = useFormat();
+  const { minCents, maxCents, rate } = budgetInDollars(minRiel, maxRiel);
+  return (
+    <section
+      aria-labelledby="budget-title"
+      className="rounded-3xl border border-sand-200 bg-white p-5"
+      data-testid="budget-card"
+    >
+      <h2 id="budget-title" className="text-lg font-bold leading-display text-jungle-900">
+        {t('budget.title')}
+      </h2>
+      <p className="mt-3 text-2xl font-bold text-jungle-900" data-testid="budget-riel">
+        {t('budget.riel', { min: format.number(minRiel), max: format.number(maxRiel) })}
+      </p>
+      <p className="mt-1 text-ink" data-testid="budget-usd">
+        {t('budget.usd', { min: format.usd(minCents / 100), max: format.usd(maxCents / 100) })}
+      </p>
+      <p className="mt-2 text-xs text-ink-muted">
+        {t('budget.rate', { rate: format.number(rate) })}
+      </p>
+    </section>
+  );
+}

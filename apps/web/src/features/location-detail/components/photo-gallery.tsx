@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { PhotoLightbox } from './photo-lightbox';
+
+/** The place's photos as a grid; a click opens the lightbox on that photo. */
+export function PhotoGallery({ photos, name }: { photos: readonly string[]; name: string }) {
+  const { t } = useTranslation('travel');
+  const [open, setOpen] = useState<number | null>(null);
+  if (photos.length === 0) return null;
+  return (
+    <section aria-labelledby="gallery-title">
+      <h2 id="gallery-title" className="mb-3 text-2xl font-bold leading-display text-jungle-900">
+        {t('gallery.title')}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="photo-gallery">
+        {photos.map((src, index) => (
+          <li key={src}>
+            <button
+              type="button"
+              onClick={() => setOpen(index)}
+              aria-label={t('gallery.open', { index: index + 1 })}
+              className="block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-sand-100 ring-jungle-600 hover:opacity-90 focus-visible:ring-2"
+            >
+              <FallbackImage
+                src={src}
+                alt=""
+                label={name}
+                width={320}
+                height={240}
+                className="size-full object-cover"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <PhotoLightbox photos={photos} index={open} name={name} onIndex={setOpen} />
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocationReviewSchema } from '@camtour/shared/schemas/travel';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { FieldError, FormAlert, inputStyles } from '@/components/ui/form-controls';
+import { toast } from '@/components/ui/toast-store';
+import { isApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/error-message';
+import { useCreateLocationReview } from '../api/create-location-review';
+import { STAR_PATH } from './star-rating';
+
+type FieldErrors = { star?: string; comment?: string };
+
+/** Field errors (keys of the errors namespace) of a review, checked as the server checks it. */
+export function validateReview(input: { star: number; comment: string }): FieldErrors {
+  const parsed = LocationReviewSchema.safeParse(input);
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'star' || field === 'comment') && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** Star picker 1-5 and a comment (document 3 §5); the server's 401 asks the visitor to log in. */
+export function LocationReviewForm({
+  locationId,
+  onDone,
+  onNeedLogin,
+}: {
+  locationId: number;
+  onDone: () => void;
+  onNeedLogin: () => void;
+}) {
+  const { t, i18n } = useTranslation('travel');
+  const message = useErrorMessage();
+  const id = useId();
+  const create = useCreateLocationReview(locationId);
+  const [star, setStar] = useState(0);
+  const [hover, setHover] = useState(0);
+  const [comment, setComment] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<unknown>(null);
+  const errorText = (key: string | undefined) =>
+    key ? i18n.t(key as 'success', { ns: 'errors' }) : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    setFormError(null);
+    const errors = validateReview({ star, comment });
+    setFieldErrors(errors);
+    if (errors.star || errors.comment) return;
+    create.mutate(
+      { star, comment: comment.trim() },
+      {
+        onSuccess: () => {
+          toast.success(i18n.t('review-submitted', { ns: 'errors' }));
+          onDone();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 401) return onNeedLogin();
+          if (isApiError(error) && (error.fieldError('star') || error.fieldError('comment'))) {
+            setFieldErrors({
+              star: error.fieldError('star'),
+              comment: error.fieldError('comment'),
+            });
+            return;
+          }
+          setFormError(error);
+        },
+      },
+    );
+  };
+
+  const shown = hover || star;
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4 rounded-3xl border border-sand-200 bg-sand-50/60 p-5"
+      data-testid="location-review-form"
+      aria-busy={create.isPending}
+    >
+      {formError !== null && <FormAlert tone="error">{message(formError)}</FormAlert>}
+      <fieldset aria-describedby={fieldErrors.star ? `${id}-star-error` : undefined}>
+        <legend className="mb-2 text-sm font-semibold text-ink">{t('review.rating')}</legend>
+        <div className="flex gap-1" onMouseLeave={() => setHover(0)}>
+          {[1, 2, 3, 4, 5].map((value) => (
+            <label
+              key={value}
+              className="cursor-pointer rounded-full p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-jungle-600"
+              onMouseEnter={() => setHover(value)}
+            >
+              <input
+                type="radio"
+                name={`${id}-star`}
+                value={value}
+                checked={star === value}
+                onChange={() => {
+                  setStar(value);
+                  setFieldErrors((current) => ({ ...current, star: undefined }));
+                }}
+                className="sr-only"
+                aria-label={t('rating.stars', { count: value })}
+              />
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className={`size-8 ${value <= shown ? 'text-sand-500' : 'text-sand-200'}`}
+              >
+                <path d={STAR_PATH} fill="currentColor" />
+              </svg>
+            </label>
+          ))}
+        </div>
+        {fieldErrors.star && (
+          <FieldError id={`${id}-star-error`}>{errorText(fieldErrors.star)}</FieldError>
+        )}
+      </fieldset>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-comment`} className="text-sm font-semibold text-ink">
+          {t('review.comment')}
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          rows={4}
+          maxLength={2000}
+          value={comment}
+          onChange={(event) => {
+            setComment(event.target.value);
+            setFieldErrors((current) => ({ ...current, comment: undefined }));
+          }}
+          placeholder={t('review.comment.placeholder')}
+          aria-invalid={fieldErrors.comment ? true : undefined}
+          aria-describedby={fieldErrors.comment ? `${id}-comment-error` : undefined}
+          className={inputStyles}
+        />
+        {fieldErrors.comment && (
+          <FieldError id={`${id}-comment-error`}>{errorText(fieldErrors.comment)}</FieldError>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonStyles.primary} disabled={create.isPending}>
+          {create.isPending ? t('review.submitting') : t('review.submit')}
+        </button>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={onDone}
+          disabled={create.isPending}
+        >
+          {t('review.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

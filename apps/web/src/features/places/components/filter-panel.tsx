@@ -1,0 +1,65 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '@/components/ui/button-styles';
+
+interface FilterPanelProps {
+  /** Shown when some filter is set. */
+  onClear?: (() => void) | undefined;
+  children: ReactNode;
+  /** How many filters are set, shown on the phone's toggle. */
+  activeCount: number;
+}
+
+/** The sidebar of filters; on phones and tablets it folds away behind a button. */
+export function FilterPanel({ onClear, children, activeCount }: FilterPanelProps) {
+  const { t } = useTranslation('discovery');
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <aside
+      aria-labelledby={`${id}-title`}
+      className="h-fit rounded-3xl border border-sand-200 bg-white p-5 shadow-sm"
+      data-testid="filter-panel"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-jungle-900">
+          {t('filter.title')}
+        </h2>
+        <div className="flex items-center gap-2">
+          {onClear && activeCount > 0 && (
+            <button
+              type="button"
+              onClick={onClear}
+              className="text-sm font-semibold text-jungle-700 hover:underline"
+            >
+              {t('filter.clear')}
+            </button>
+          )}
+          <button
+            type="button"
+            className={`${buttonStyles.small} lg:hidden`}
+            aria-expanded={open}
+            aria-controls={`${id}-panel`}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? t('filter.hide') : t('filter.show')}
+            {!open && activeCount > 0 && (
+              <span className="grid min-w-5 place-items-center rounded-full bg-jungle-700 px-1.5 text-xs text-white">
+                {activeCount}
+              </span>
+            )}
+          </button>
+        </div>
+      </div>
+      <form
+        id={`${id}-panel`}
+        role="search"
+        aria-labelledby={`${id}-title`}
+        onSubmit={(event) => event.preventDefault()}
+        className={`mt-4 flex flex-col gap-5 ${open ? '' : 'max-lg:hidden'}`}
+      >
+        {children}
+      </form>
+    </aside>
+  );
+}
