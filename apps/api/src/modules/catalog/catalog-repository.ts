@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { searchCondition } from '../../lib/search-sql';
 import {
   brands,
   colors,
@@ -50,11 +51,7 @@ function conditions(f: ProductFilter): SQL[] {
   if (f.maxCents !== undefined) where.push(lte(products.price_cents, f.maxCents));
   if (f.excludeId !== undefined) where.push(ne(products.id, f.excludeId));
   if (f.searchWords?.length && f.searchPhrase) {
-    const allWords = and(
-      ...f.searchWords.map((w) => ilike(products.search_text, `%${w.replace(/[%_\\]/g, '\\$&')}%`)),
-    );
-    const similar = sql`${f.searchPhrase} <% ${products.search_text}`;
-    where.push(or(allWords, similar)!);
+    where.push(searchCondition(products.search_text, f.searchWords, f.searchPhrase));
   }
   return where;
 }

@@ -9,6 +9,7 @@ import { searchWords } from '@camtour/shared/domain/search';
 import type { ProductCard, ProductDetail, Review } from '@camtour/shared/schemas/shop';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { raterName } from '../../lib/search-sql';
 import * as repo from './catalog-repository';
 import type { CardRow, ProductFilter, ShopSort } from './catalog-repository';
 
@@ -87,15 +88,13 @@ function toReview(r: {
   first_name: string;
   last_name: string;
 }): Review {
-  // Reviewers are named by first name and initial, never by full name or e-mail.
-  const initial = r.last_name.trim() ? ` ${[...r.last_name.trim()][0]}.` : '';
   return {
     id: r.review.id,
     product_id: r.review.product_id,
     star: r.review.star,
     comment: r.review.comment,
     rater_id: r.review.user_id,
-    rater_name: `${r.first_name}${initial}`,
+    rater_name: raterName(r.first_name, r.last_name),
     created_at: r.review.created_at.toISOString(),
   };
 }

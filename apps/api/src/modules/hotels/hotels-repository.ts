@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { searchCondition } from '../../lib/search-sql';
 import { hotelNearby, hotelRoomTypes, hotels } from '../../db/schema/index';
 
 export interface HotelFilter {
@@ -18,10 +19,7 @@ function conditions(f: HotelFilter): SQL {
   if (f.maxCents !== undefined) where.push(lte(hotels.min_price_cents, f.maxCents));
   if (f.type) where.push(eq(hotels.type, f.type));
   if (f.searchWords?.length && f.searchPhrase) {
-    const allWords = and(
-      ...f.searchWords.map((w) => ilike(hotels.search_text, `%${w.replace(/[%_\\]/g, '\\$&')}%`)),
-    );
-    where.push(or(allWords, sql`${f.searchPhrase} <% ${hotels.search_text}`)!);
+    where.push(searchCondition(hotels.search_text, f.searchWords, f.searchPhrase));
   }
   return and(...where)!;
 }

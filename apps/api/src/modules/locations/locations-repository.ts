@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { searchCondition } from '../../lib/search-sql';
 import {
   activities,
   colors,
@@ -67,12 +68,7 @@ function conditions(f: LocationFilter): SQL | undefined {
       sql`${locations.rating_count} > 0 and ${locations.rating_sum} >= ${f.minStar} * ${locations.rating_count}`,
     );
   if (f.searchWords?.length && f.searchPhrase) {
-    const allWords = and(
-      ...f.searchWords.map((w) =>
-        ilike(locations.search_text, `%${w.replace(/[%_\\]/g, '\\$&')}%`),
-      ),
-    );
-    where.push(or(allWords, sql`${f.searchPhrase} <% ${locations.search_text}`)!);
+    where.push(searchCondition(locations.search_text, f.searchWords, f.searchPhrase));
   }
   return where.length ? and(...where) : undefined;
 }

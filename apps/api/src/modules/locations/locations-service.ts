@@ -11,6 +11,7 @@ import type { Activity, LocationCard, LocationDetail } from '@camtour/shared/sch
 import type { Db } from '../../db/client';
 import climate from '../../db/seed/data/climate.json';
 import { AppError } from '../../lib/app-error';
+import { raterName } from '../../lib/search-sql';
 import * as repo from './locations-repository';
 import type { CardRow, LocationFilter } from './locations-repository';
 
@@ -210,7 +211,7 @@ export function createLocationsService(db: Db) {
         max_money: l.max_money_riel,
         stars: reviewRows.map((r) => ({
           id: r.review.id,
-          rater_name: `${r.first_name}${r.last_name.trim() ? ` ${[...r.last_name.trim()][0]}.` : ''}`,
+          rater_name: raterName(r.first_name, r.last_name),
           star: r.review.star,
           comment: r.review.comment,
           created_at: r.review.created_at.toISOString(),
