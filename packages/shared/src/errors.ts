@@ -170,6 +170,18 @@ export const ERROR_KEYS = [
   'booking-date-past',
   'booking-party-size-invalid',
   'booking-party-size-too-large',
+  // trip planner (document 3 §5, §8; DECISIONS D9)
+  'Please enter a budget of at least $50',
+  'planner-budget-max',
+  'planner-budget-step',
+  'planner-party-size-invalid',
+  'planner-age-invalid',
+  'Failed to generate recommendation. Please try again.',
+  'plan-saved',
+  'plan-deleted',
+  'plan-not-found',
+  'plan-limit-reached',
+  'plan-title-too-long',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
