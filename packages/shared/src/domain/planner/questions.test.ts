@@ -176,3 +176,21 @@ describe('daysOfDuration', () => {
     expect(daysOfDuration(undefined)).toBe(1);
   });
 });
+
+describe('the recommendation vocabulary', () => {
+  it('names every category, split part, status and meal in English and Khmer', async () => {
+    const labels = await import('./labels');
+    const all = [
+      labels.COST_CATEGORY_LABELS,
+      labels.SPLIT_LABELS,
+      labels.BUDGET_STATUS_LABELS,
+      labels.BUDGET_STATUS_HINTS,
+      labels.MEAL_LABELS,
+    ].flatMap((table) => Object.values(table));
+    expect(Object.keys(labels.COST_CATEGORY_LABELS)).toHaveLength(6);
+    for (const text of all) {
+      expect(text.en.trim()).not.toBe('');
+      expect(text.km).toMatch(KHMER);
+    }
+  });
+});
