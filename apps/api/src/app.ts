@@ -19,6 +19,7 @@ import {
   storedImageRoutes,
 } from './modules/media/routes';
 import { placesRoutes } from './modules/places/routes';
+import { plannerRoutes } from './modules/planner/routes';
 import multipart from '@fastify/multipart';
 import { PROFILE_IMAGE_MAX_BYTES } from '@camtour/shared/domain/account-rules';
 import { authRoutes } from './modules/accounts/auth-routes';
@@ -91,6 +92,7 @@ export async function buildApp({ config, webDistDir, logger, database }: BuildAp
       await api.register(locationsRoutes, { config });
       await api.register(hotelsRoutes);
       await api.register(placeArtRoutes);
+      await api.register(plannerRoutes);
     },
     { prefix: '/api' },
   );

@@ -28,6 +28,7 @@ async function openapiPlugin(app: FastifyInstance) {
           description: 'Home, adventure, Siem Reap guide, locations, activities, hotels',
         },
         { name: 'cart', description: 'The cart of a user or a visitor' },
+        { name: 'planner', description: 'Saved trip plans and the PDF export of a plan' },
         { name: 'development', description: 'Development outbox (absent in production)' },
       ],
     },

@@ -30,7 +30,7 @@ const PAGE_MODULES: Record<RouteId, () => Promise<PageModule>> = {
   product: () => import('./routes/product'),
   productCategory: () => import('./routes/product-category'),
   productDetail: () => import('./routes/product-detail'),
-  // Built by later issues (shop, discovery, planner, chatbot): an honest placeholder until then.
+  // Built by later issues (checkout, orders, favorites, chatbot): an honest placeholder until then.
   checkout: comingSoon,
   orderConfirmation: comingSoon,
   paymentReturn: comingSoon,
@@ -38,7 +38,7 @@ const PAGE_MODULES: Record<RouteId, () => Promise<PageModule>> = {
   hotels: () => import('./routes/siem-reap-hotels'),
   hotelDetail: () => import('./routes/siem-reap-hotel-detail'),
   locationDetail: () => import('./routes/location-detail'),
-  plan: comingSoon,
+  plan: () => import('./routes/plan'),
   favorites: comingSoon,
   chatbot: comingSoon,
 };

@@ -3,6 +3,7 @@ import type accounts from './en/accounts.json';
 import type common from './en/common.json';
 import type discovery from './en/discovery.json';
 import type errors from './en/errors.json';
+import type planner from './en/planner.json';
 import type shop from './en/shop.json';
 import type travel from './en/travel.json';
 
@@ -17,6 +18,7 @@ export interface I18nResources {
   errors: typeof errors;
   shop: typeof shop;
   travel: typeof travel;
+  planner: typeof planner;
 }
 
 declare module 'i18next' {

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './catalog';
 export * from './cart';
 export * from './travel';
+export * from './planner';

@@ -31,7 +31,10 @@ export function Footer() {
   const year = format.date(new Date(), { year: 'numeric' });
 
   return (
-    <footer className="mt-auto bg-jungle-900 text-jungle-100" data-testid="site-footer">
+    <footer
+      className="mt-auto bg-jungle-900 text-jungle-100 print:hidden"
+      data-testid="site-footer"
+    >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1.6fr_1fr_1fr] lg:px-8">
         <div className="space-y-4">
           <div className="inline-flex rounded-2xl bg-sand-50 px-3 py-2">

@@ -49,7 +49,7 @@ export function Header() {
   return (
     <header
       data-testid="site-header"
-      className={`sticky top-0 z-40 border-b transition-[transform,padding,box-shadow,background-color] duration-300 ${
+      className={`sticky top-0 z-40 border-b print:hidden transition-[transform,padding,box-shadow,background-color] duration-300 ${
         compact
           ? 'is-compact border-sand-200 bg-white/95 py-1.5 shadow-md backdrop-blur'
           : 'border-transparent bg-sand-50 py-3'

@@ -24,6 +24,7 @@ type SoonRoute = Exclude<
   | 'completeRegistration'
   | 'profile'
   | 'dashboard'
+  | 'plan'
 >;
 
 type LinkKey = 'home' | 'adventure' | 'product' | 'siemReap' | 'faq' | 'aboutUs';
@@ -53,7 +54,6 @@ const LINKS: Record<SoonRoute, LinkKey[]> = {
   hotels: TRAVEL_LINKS,
   hotelDetail: ['siemReap', 'adventure', 'home'],
   locationDetail: ['adventure', 'siemReap', 'home'],
-  plan: TRAVEL_LINKS,
   chatbot: ['faq', 'siemReap', 'aboutUs'],
 };
 

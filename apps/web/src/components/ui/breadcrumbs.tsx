@@ -10,7 +10,7 @@ export interface Crumb {
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('breadcrumb.label')} className="text-sm text-ink-muted">
+    <nav aria-label={t('breadcrumb.label')} className="text-sm text-ink-muted print:hidden">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`} className="flex items-center gap-2">

@@ -19,7 +19,7 @@ export function Toaster() {
     <div
       aria-live="polite"
       aria-atomic="false"
-      className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center gap-2 px-4 sm:items-end sm:px-6"
+      className="pointer-events-none fixed inset-x-0 top-4 z-[60] print:hidden flex flex-col items-center gap-2 px-4 sm:items-end sm:px-6"
     >
       {items.map((item) => (
         <div

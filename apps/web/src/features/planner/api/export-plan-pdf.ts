@@ -1,0 +1,68 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PlannerInput } from '@camtour/shared/schemas/planner';
+import { ApiError } from '@/lib/api-client';
+
+/** The user's own date, which names the file (camtour-plan-2026-11-22.pdf). */
+export function localIsoDate(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export const pdfFileName = (date: string) => `camtour-plan-${date}.pdf`;
+
+export interface ExportedPdf {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * POST /api/web/planner/export: the server recomputes the plan and draws the PDF (it shapes
+ * Khmer with HarfBuzz, which a browser PDF library would not). The answer is a file, not an
+ * envelope, so this is a plain fetch; a failure still comes back as the JSON envelope.
+ */
+export async function exportPlanPdf(input: PlannerInput, lang: string): Promise<ExportedPdf> {
+  const date = localIsoDate();
+  let response: Response;
+  try {
+    response = await fetch('/api/web/planner/export', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/pdf, application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+      },
+      body: JSON.stringify({ ...input, lang, date }),
+    });
+  } catch (_error) {
+    throw new ApiError(0, 'network-error');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as {
+      message?: string;
+      errors?: Record<string, string[]>;
+    } | null;
+    throw new ApiError(response.status, body?.message || 'server-error', body?.errors ?? {});
+  }
+  return { blob: await response.blob(), fileName: pdfFileName(date) };
+}
+
+/** Hands a file to the browser as a download. */
+export function downloadFile({ blob, fileName }: ExportedPdf): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the download a moment to start before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useExportPlanPdf(lang: string) {
+  return useMutation({
+    mutationFn: (input: PlannerInput) => exportPlanPdf(input, lang),
+    onSuccess: downloadFile,
+  });
+}
