@@ -171,7 +171,7 @@ export const ERROR_KEYS = [
   'booking-party-size-invalid',
   'booking-party-size-too-large',
   // trip planner (document 3 §5, §8; DECISIONS D9)
-  'Please enter a budget of at least $50',
+  'planner-budget-min',
   'planner-budget-max',
   'planner-budget-step',
   'planner-party-size-invalid',

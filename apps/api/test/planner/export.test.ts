@@ -120,11 +120,7 @@ describe('POST /api/web/planner/export', () => {
     ['an impossible date', { date: '2026-02-30' }, { date: ['field-invalid'] }],
     ['a date in another format', { date: '22/11/2026' }, { date: ['field-invalid'] }],
     ['an unknown language', { lang: 'fr' }, { lang: ['invalid-lang'] }],
-    [
-      'a budget under 50 dollars',
-      { budget: 40 },
-      { budget: ['Please enter a budget of at least $50'] },
-    ],
+    ['a budget under 50 dollars', { budget: 40 }, { budget: ['planner-budget-min'] }],
     ['a title over 120 characters', { title: 'x'.repeat(121) }, { title: ['plan-title-too-long'] }],
     ['a recommendation from the browser', { recommendation: {} }, { body: ['field-unknown'] }],
   ])('refuses %s', async (_name, over, errors) => {

@@ -3,6 +3,7 @@ import {
   type SavedPlan,
   type SavedPlanList,
 } from '@camtour/shared/schemas/planner';
+import { D9_EXAMPLE_INPUT } from '@camtour/shared/domain/planner/examples';
 import { generateRecommendation } from '@camtour/shared/domain/planner/generate';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,22 +26,9 @@ const KHMER = /[\u1780-\u17ff]/;
 function planInput(over: { answers?: Record<string, unknown>; [k: string]: unknown } = {}) {
   const { answers, ...rest } = over;
   return {
+    ...D9_EXAMPLE_INPUT,
     budget: 800,
-    answers: {
-      transportation_to_siem_reap: 'bus_van',
-      duration: '3d2n',
-      accommodation: 'mid_range',
-      dining: 'mixed_dining',
-      nationality: 'foreign',
-      travel_style: 'cultural',
-      experience_level: 'first_time',
-      special_interests: ['sunrise_tours', 'cooking_class'],
-      party_size: 2,
-      age: 25,
-      local_transport: 'traditional_tuk_tuk',
-      ...answers,
-    },
-    dayTransport: ['traditional_tuk_tuk', 'premium_tuk_tuk', 'bicycle_tricycle'],
+    answers: { ...D9_EXAMPLE_INPUT.answers, ...answers },
     ...rest,
   };
 }
@@ -128,11 +116,7 @@ describe('saving a plan (POST /api/web/user/plans)', () => {
   });
 
   it.each([
-    [
-      'a budget under 50 dollars',
-      { budget: 40 },
-      { budget: ['Please enter a budget of at least $50'] },
-    ],
+    ['a budget under 50 dollars', { budget: 40 }, { budget: ['planner-budget-min'] }],
     ['a budget over 5000 dollars', { budget: 5010 }, { budget: ['planner-budget-max'] }],
     ['a budget off the 10-dollar step', { budget: 55 }, { budget: ['planner-budget-step'] }],
     [

@@ -32,7 +32,8 @@ const keysOf = <T extends Record<string, unknown>>(table: T) =>
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: 'field-invalid-option' });
 
-export const BUDGET_MIN_MESSAGE = 'Please enter a budget of at least $50';
+/** Its English text is the spec's: "Please enter a budget of at least $50" (document 3 §5). */
+export const BUDGET_MIN_MESSAGE = 'planner-budget-min';
 
 export const PlannerBudgetSchema = z
   .number({ error: 'field-invalid' })

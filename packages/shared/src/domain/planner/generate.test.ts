@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CostBreakdown, PlannerInput, Recommendation } from '../../schemas/planner';
+import { D9_EXAMPLE_INPUT } from './examples';
 import {
   budgetSplitCents,
   budgetStatusOf,
@@ -23,23 +24,7 @@ const CASES: Case[] = [
     // D9's own example. 13x2x2=52; 37.5x2x2=150; 23.5x2x3=141; 62x2=124; (15+25)x2=80;
     // 20+32.5+15=67.5 → 614.5 over a 500 budget.
     name: 'the D9 example: 3d2n, per-day transport, two interests',
-    input: {
-      budget: 500,
-      answers: {
-        transportation_to_siem_reap: 'bus_van',
-        duration: '3d2n',
-        accommodation: 'mid_range',
-        dining: 'mixed_dining',
-        nationality: 'foreign',
-        travel_style: 'cultural',
-        experience_level: 'first_time',
-        special_interests: ['sunrise_tours', 'cooking_class'],
-        party_size: 2,
-        age: 25,
-        local_transport: 'traditional_tuk_tuk',
-      },
-      dayTransport: ['traditional_tuk_tuk', 'premium_tuk_tuk', 'bicycle_tricycle'],
-    },
+    input: D9_EXAMPLE_INPUT,
     breakdown: {
       transportation: 52,
       accommodation: 150,
@@ -440,7 +425,7 @@ describe('generateRecommendation: hand-computed cases', () => {
 });
 
 describe('generateRecommendation: the itinerary', () => {
-  const example = CASES[0]!.input;
+  const example = D9_EXAMPLE_INPUT;
 
   it('gives each day its own transport, timed activities and three meals', () => {
     const r = generateRecommendation(example);
@@ -532,7 +517,7 @@ describe('generateRecommendation: the itinerary', () => {
 
 describe('generateRecommendation: the budget split', () => {
   it('recommends 25/30/25/15/5 and shows what the plan spends beside it', () => {
-    const r = generateRecommendation(CASES[0]!.input);
+    const r = generateRecommendation(D9_EXAMPLE_INPUT);
     expect(r.budgetSplit).toEqual({
       transport: 125,
       accommodation: 150,
@@ -583,10 +568,10 @@ describe('generateRecommendation: bad input', () => {
 
   it('refuses a budget under $50 with the spec message', () => {
     expect(fails({ budget: 40, answers: {} })).toEqual({
-      key: 'Please enter a budget of at least $50',
+      key: 'planner-budget-min',
       field: 'budget',
     });
-    expect(fails({ budget: -10, answers: {} }).key).toBe('Please enter a budget of at least $50');
+    expect(fails({ budget: -10, answers: {} }).key).toBe('planner-budget-min');
   });
 
   it('refuses budgets past $5,000, off the $10 steps, or not numbers', () => {

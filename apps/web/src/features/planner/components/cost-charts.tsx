@@ -117,6 +117,37 @@ export function CostBreakdownChart({ recommendation }: { recommendation: Recomme
   );
 }
 
+const BAR_TONES = {
+  recommended: { fill: 'bg-sand-400', text: 'text-ink-muted' },
+  actual: { fill: 'bg-jungle-700', text: 'font-semibold text-jungle-900' },
+} as const;
+
+function SplitBar({
+  label,
+  width,
+  text,
+  tone,
+}: {
+  label: string;
+  width: string;
+  text: string;
+  tone: keyof typeof BAR_TONES;
+}) {
+  return (
+    <span className="flex items-center gap-2">
+      <span className="h-2.5 flex-1 rounded-full bg-sand-100">
+        <span className={`block h-full rounded-full ${BAR_TONES[tone].fill}`} style={{ width }} />
+      </span>
+      <span
+        className={`w-24 whitespace-nowrap text-right text-xs tabular-nums ${BAR_TONES[tone].text}`}
+      >
+        <span className="sr-only">{label}: </span>
+        {text}
+      </span>
+    </span>
+  );
+}
+
 /** The recommended split of the budget (25/30/25/15/5) beside what this plan spends. */
 export function BudgetSplitChart({ recommendation }: { recommendation: Recommendation }) {
   const { t } = useTranslation('planner');
@@ -154,30 +185,18 @@ export function BudgetSplitChart({ recommendation }: { recommendation: Recommend
           <div key={key} data-testid={`split-${key}`}>
             <dt className="text-sm font-semibold text-ink">{inLang(SPLIT_LABELS[key], lang)}</dt>
             <dd className="mt-1 grid gap-1">
-              <span className="flex items-center gap-2">
-                <span className="h-2.5 flex-1 rounded-full bg-sand-100">
-                  <span
-                    className="block h-full rounded-full bg-sand-400"
-                    style={{ width: bar(budgetSplit[key]) }}
-                  />
-                </span>
-                <span className="w-24 whitespace-nowrap text-right text-xs tabular-nums text-ink-muted">
-                  <span className="sr-only">{t('result.split.recommended')}: </span>
-                  {format.usd(budgetSplit[key])}
-                </span>
-              </span>
-              <span className="flex items-center gap-2">
-                <span className="h-2.5 flex-1 rounded-full bg-sand-100">
-                  <span
-                    className="block h-full rounded-full bg-jungle-700"
-                    style={{ width: bar(actualSplit[key]) }}
-                  />
-                </span>
-                <span className="w-24 whitespace-nowrap text-right text-xs font-semibold tabular-nums text-jungle-900">
-                  <span className="sr-only">{t('result.split.actual')}: </span>
-                  {format.usd(actualSplit[key])}
-                </span>
-              </span>
+              <SplitBar
+                label={t('result.split.recommended')}
+                width={bar(budgetSplit[key])}
+                text={format.usd(budgetSplit[key])}
+                tone="recommended"
+              />
+              <SplitBar
+                label={t('result.split.actual')}
+                width={bar(actualSplit[key])}
+                text={format.usd(actualSplit[key])}
+                tone="actual"
+              />
             </dd>
           </div>
         ))}

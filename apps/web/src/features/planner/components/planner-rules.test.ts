@@ -11,9 +11,9 @@ describe('budgetError', () => {
   });
 
   it('says what is wrong, with the keys the errors namespace translates', () => {
-    expect(budgetError('')).toBe('Please enter a budget of at least $50');
-    expect(budgetError('abc')).toBe('Please enter a budget of at least $50');
-    expect(budgetError('40')).toBe('Please enter a budget of at least $50');
+    expect(budgetError('')).toBe('planner-budget-min');
+    expect(budgetError('abc')).toBe('planner-budget-min');
+    expect(budgetError('40')).toBe('planner-budget-min');
     expect(budgetError('5010')).toBe('planner-budget-max');
     expect(budgetError('55')).toBe('planner-budget-step');
   });

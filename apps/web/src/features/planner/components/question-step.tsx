@@ -11,7 +11,6 @@ import {
   PLANNER_QUESTIONS,
   type PlannerQuestion,
 } from '@camtour/shared/domain/planner/questions';
-import { buttonStyles } from '@/components/ui/button-styles';
 import { Field, fieldAria, inputStyles } from '@/components/ui/form-controls';
 import { useFormat } from '@/lib/format';
 import { usePlannerLang } from '../hooks/use-planner-lang';
@@ -23,9 +22,8 @@ import {
   type PlannerState,
 } from '../lib/planner-state';
 import { OptionCard } from './option-card';
-import { PlannerProgress } from './planner-progress';
+import { PlannerStep } from './planner-step';
 import { usePriceText } from '../hooks/use-price-text';
-import { useStepHeading } from '../hooks/use-step-heading';
 
 const CUSTOM_ERROR: Record<string, 'planner-party-size-invalid' | 'planner-age-invalid'> = {
   party_size: 'planner-party-size-invalid',
@@ -86,8 +84,6 @@ export function QuestionStep({
   const lang = usePlannerLang();
   const format = useFormat();
   const priceText = usePriceText();
-  const titleId = useId();
-  const headingRef = useStepHeading<HTMLHeadingElement>(state.questionIndex);
   const def = PLANNER_QUESTIONS[state.questionIndex]!;
   const question = localizeQuestion(def, lang);
   const draft = state.draft;
@@ -114,42 +110,36 @@ export function QuestionStep({
   };
 
   return (
-    <section aria-labelledby={titleId} className="mx-auto max-w-3xl" data-testid="planner-question">
-      <PlannerProgress current={state.questionIndex + 1} total={QUESTION_COUNT} />
-      <h2
-        id={titleId}
-        ref={headingRef}
-        tabIndex={-1}
-        className="scroll-mt-28 outline-none mt-8 text-2xl font-bold leading-display text-jungle-900 sm:text-3xl"
-      >
-        {question.title}
-      </h2>
-      <p className="mt-2 text-ink-muted">{question.description}</p>
-
-      <div
-        role={question.multiSelect ? 'group' : 'radiogroup'}
-        aria-labelledby={titleId}
-        className="mt-6 grid gap-3 sm:grid-cols-2"
-      >
-        {question.options.map((option) => {
-          const checked = question.multiSelect
-            ? (draft?.selected ?? []).includes(option.id)
-            : draft?.id === option.id;
-          return (
-            <OptionCard
-              key={option.id}
-              role={question.multiSelect ? 'checkbox' : 'radio'}
-              checked={checked}
-              label={option.label}
-              description={option.description}
-              price={question.priceUnit ? priceText(option.price, question.priceUnit) : undefined}
-              testId={`option-${option.id}`}
-              onSelect={() => (question.multiSelect ? toggle(option.id) : selectOne(option))}
-            />
-          );
-        })}
-      </div>
-
+    <PlannerStep
+      testId="planner-question"
+      progress={{ current: state.questionIndex + 1, total: QUESTION_COUNT }}
+      title={question.title}
+      description={question.description}
+      multiSelect={question.multiSelect}
+      options={question.options.map((option) => {
+        const checked = question.multiSelect
+          ? (draft?.selected ?? []).includes(option.id)
+          : draft?.id === option.id;
+        return (
+          <OptionCard
+            key={option.id}
+            role={question.multiSelect ? 'checkbox' : 'radio'}
+            checked={checked}
+            label={option.label}
+            description={option.description}
+            price={question.priceUnit ? priceText(option.price, question.priceUnit) : undefined}
+            testId={`option-${option.id}`}
+            onSelect={() => (question.multiSelect ? toggle(option.id) : selectOne(option))}
+          />
+        );
+      })}
+      previous={{ label: t('nav.previous'), onClick: () => dispatch({ type: 'previous' }) }}
+      next={{
+        label: generatesNext ? t('nav.generate') : t('nav.next'),
+        onClick: () => dispatch({ type: 'next' }),
+        disabled: !answered,
+      }}
+    >
       {question.multiSelect && (draft?.selected?.length ?? 0) > 0 && (
         <p
           className="mt-4 font-semibold text-jungle-800"
@@ -177,24 +167,6 @@ export function QuestionStep({
           }}
         />
       )}
-
-      <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 pt-6">
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          onClick={() => dispatch({ type: 'previous' })}
-        >
-          {t('nav.previous')}
-        </button>
-        <button
-          type="button"
-          className={buttonStyles.primary}
-          disabled={!answered}
-          onClick={() => dispatch({ type: 'next' })}
-        >
-          {generatesNext ? t('nav.generate') : t('nav.next')}
-        </button>
-      </div>
-    </section>
+    </PlannerStep>
   );
 }

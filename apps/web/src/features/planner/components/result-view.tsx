@@ -29,6 +29,29 @@ function Summary({ r }: { r: Recommendation }) {
   const format = useFormat();
   const info = r.travelerInfo;
   const over = r.remainingBudget < 0;
+  const figures = [
+    {
+      testId: 'total-cost',
+      label: t('result.total'),
+      value: r.totalCost,
+      box: 'bg-jungle-50',
+      ink: 'text-jungle-900',
+    },
+    {
+      testId: 'plan-budget',
+      label: t('result.budget'),
+      value: r.budget,
+      box: 'bg-sand-100',
+      ink: 'text-sand-900',
+    },
+    {
+      testId: 'remaining',
+      label: over ? t('result.over-by') : t('result.left'),
+      value: Math.abs(r.remainingBudget),
+      box: over ? 'bg-red-50' : 'bg-white ring-1 ring-sand-200',
+      ink: over ? 'text-red-800' : 'text-jungle-900',
+    },
+  ];
   const facts = [
     t('result.travellers', { count: info.partySize, number: format.number(info.partySize) }),
     `${t('result.days', { count: info.days, number: format.number(info.days) })}, ${t('result.nights', { count: info.nights, number: format.number(info.nights) })}`,
@@ -54,35 +77,17 @@ function Summary({ r }: { r: Recommendation }) {
         </div>
       </div>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-        <div className="rounded-2xl bg-jungle-50 p-4">
-          <dt className="text-sm text-jungle-800">{t('result.total')}</dt>
-          <dd
-            className="text-3xl font-bold tabular-nums whitespace-nowrap text-jungle-900"
-            data-testid="total-cost"
-          >
-            {format.usd(r.totalCost)}
-          </dd>
-        </div>
-        <div className="rounded-2xl bg-sand-100 p-4">
-          <dt className="text-sm text-sand-900">{t('result.budget')}</dt>
-          <dd
-            className="text-3xl font-bold tabular-nums whitespace-nowrap text-sand-900"
-            data-testid="plan-budget"
-          >
-            {format.usd(r.budget)}
-          </dd>
-        </div>
-        <div className={`rounded-2xl p-4 ${over ? 'bg-red-50' : 'bg-white ring-1 ring-sand-200'}`}>
-          <dt className={`text-sm ${over ? 'text-red-800' : 'text-ink-muted'}`}>
-            {over ? t('result.over-by') : t('result.left')}
-          </dt>
-          <dd
-            className={`text-3xl font-bold tabular-nums whitespace-nowrap ${over ? 'text-red-800' : 'text-jungle-900'}`}
-            data-testid="remaining"
-          >
-            {format.usd(Math.abs(r.remainingBudget))}
-          </dd>
-        </div>
+        {figures.map((f) => (
+          <div key={f.testId} className={`rounded-2xl p-4 ${f.box}`}>
+            <dt className={`text-sm ${f.ink}`}>{f.label}</dt>
+            <dd
+              className={`whitespace-nowrap text-3xl font-bold tabular-nums ${f.ink}`}
+              data-testid={f.testId}
+            >
+              {format.usd(f.value)}
+            </dd>
+          </div>
+        ))}
       </dl>
       <p className="mt-4 text-sm text-ink-muted">{facts.join(' · ')}</p>
     </section>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannerAnswerValue } from '@camtour/shared/domain/planner/answers';
+import { D9_EXAMPLE_INPUT } from '@camtour/shared/domain/planner/examples';
 import {
   initialPlannerState,
   isAnswered,
@@ -115,20 +116,11 @@ describe('plannerReducer', () => {
       s,
     );
     expect(done.stage).toBe('generating');
+    // D9's example, but with "recommend for me" as the in-city answer and the days chosen here.
+    const { local_transport: _chosen, ...answers } = D9_EXAMPLE_INPUT.answers;
     expect(done.input).toEqual({
       budget: 500,
-      answers: {
-        transportation_to_siem_reap: 'bus_van',
-        duration: '3d2n',
-        accommodation: 'mid_range',
-        dining: 'mixed_dining',
-        nationality: 'foreign',
-        travel_style: 'cultural',
-        experience_level: 'first_time',
-        special_interests: ['sunrise_tours', 'cooking_class'],
-        party_size: 2,
-        age: 25,
-      },
+      answers,
       dayTransport: ['premium_tuk_tuk', 'traditional_tuk_tuk', 'bicycle_tricycle'],
     });
   });
