@@ -194,3 +194,25 @@ describe('the recommendation vocabulary', () => {
     }
   });
 });
+
+describe('the itinerary content', () => {
+  it('has every sight, theme, meal, journey and upsell in English and Khmer', async () => {
+    const content: Record<string, unknown> = await import('./content');
+    const texts: { en: string; km: string }[] = [];
+    const collect = (value: unknown): void => {
+      if (!value || typeof value !== 'object') return;
+      if ('en' in value && 'km' in value) {
+        texts.push(value as { en: string; km: string });
+        return;
+      }
+      Object.values(value).forEach(collect);
+    };
+    collect(content);
+    // 20 sights, 15 day themes, 24 meals and the journeys, fees, interests and upsells.
+    expect(texts.length).toBeGreaterThanOrEqual(80);
+    for (const text of texts) {
+      expect(text.en.trim(), text.km).not.toBe('');
+      expect(text.km, text.en).toMatch(KHMER);
+    }
+  });
+});
