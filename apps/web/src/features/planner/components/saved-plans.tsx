@@ -40,32 +40,34 @@ function PlanRow({
     });
   return (
     <li
-      className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 sm:flex-row sm:items-center"
+      className="flex items-start gap-3 rounded-2xl border border-sand-200 bg-white p-4 sm:items-center"
       data-testid="saved-plan"
     >
       <StatusIcon status={plan.budget_status} />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold leading-display text-jungle-900">{name}</p>
-        <p className="text-sm text-ink-muted">
-          {t('saved.meta', {
-            total: format.usd(plan.total_cost),
-            status: inLang(BUDGET_STATUS_LABELS[plan.budget_status], lang),
-            date: format.date(plan.created_at),
-          })}
-        </p>
-      </div>
-      <div className="flex gap-2">
-        <button type="button" className={buttonStyles.small} onClick={() => onOpen(plan.id)}>
-          {t('saved.open')}
-        </button>
-        <button
-          type="button"
-          className={`${buttonStyles.small} text-red-800`}
-          onClick={() => onDelete(plan)}
-          aria-label={t('saved.delete.label', { name })}
-        >
-          {t('saved.delete')}
-        </button>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold leading-display text-jungle-900">{name}</p>
+          <p className="text-sm text-ink-muted">
+            {t('saved.meta', {
+              total: format.usd(plan.total_cost),
+              status: inLang(BUDGET_STATUS_LABELS[plan.budget_status], lang),
+              date: format.date(plan.created_at),
+            })}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <button type="button" className={buttonStyles.small} onClick={() => onOpen(plan.id)}>
+            {t('saved.open')}
+          </button>
+          <button
+            type="button"
+            className={`${buttonStyles.small} text-red-800`}
+            onClick={() => onDelete(plan)}
+            aria-label={t('saved.delete.label', { name })}
+          >
+            {t('saved.delete')}
+          </button>
+        </div>
       </div>
     </li>
   );
