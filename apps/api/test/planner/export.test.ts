@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cambodiaToday, EXPORT_LIMIT } from '../../src/modules/planner/planner-service';
+import { cambodiaToday } from '@camtour/shared/domain/travel';
+import { EXPORT_LIMIT } from '../../src/modules/planner/planner-service';
 import { TestClient } from '../helpers/client';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 

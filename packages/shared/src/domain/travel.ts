@@ -1,5 +1,16 @@
 import { RIEL_PER_DOLLAR } from '../constants';
 
+/** Cambodia keeps UTC+7 all year (no daylight saving): its dates and months, not the server's. */
+export const CAMBODIA_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
+const inCambodia = (now: number) => new Date(now + CAMBODIA_UTC_OFFSET_MS);
+
+/** Today's date in Cambodia, YYYY-MM-DD. */
+export const cambodiaToday = (now = Date.now()): string =>
+  inCambodia(now).toISOString().slice(0, 10);
+
+/** This month in Cambodia, 1 to 12. */
+export const cambodiaMonth = (now = Date.now()): number => inCambodia(now).getUTCMonth() + 1;
+
 /** Document 3 §9 limits. */
 export const HOME_SEARCH_PAGE_SIZE = 12;
 export const HOME_SUGGESTION_LOCATIONS = 3;

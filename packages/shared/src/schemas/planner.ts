@@ -222,6 +222,9 @@ export const PlanExportSchema = z.strictObject(
 );
 export type PlanExport = z.infer<typeof PlanExportSchema>;
 
+/** The export's file, named by the date (document 3 §9). */
+export const planPdfFileName = (date: string) => `camtour-plan-${date}.pdf`;
+
 export const SavedPlanSummarySchema = z.object({
   id: z.number().int(),
   title: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { averageRating } from '@camtour/shared/domain/catalog';
 import { centsToDollars } from '@camtour/shared/domain/money';
 import { searchWords } from '@camtour/shared/domain/search';
+import { cambodiaMonth } from '@camtour/shared/domain/travel';
 import {
   DIFFICULTY_LEVEL,
   mapLinkFromCoordinates,
@@ -140,8 +141,7 @@ export function typicalWeather(provinceCode: string, month: number) {
 }
 
 /** Cambodia's month (UTC+7), not the server's. */
-export const cambodianMonth = (now = new Date()) =>
-  new Date(now.getTime() + 7 * 3_600_000).getUTCMonth() + 1;
+export const cambodianMonth = (now = new Date()) => cambodiaMonth(now.getTime());
 
 export function createLocationsService(db: Db) {
   return {

@@ -1,5 +1,9 @@
 import { SIEM_REAP_PROVINCE_ID } from '@camtour/shared/constants';
-import { HOME_SUGGESTION_PRODUCTS, TOP_VIEW_COUNT } from '@camtour/shared/domain/travel';
+import {
+  cambodiaToday,
+  HOME_SUGGESTION_PRODUCTS,
+  TOP_VIEW_COUNT,
+} from '@camtour/shared/domain/travel';
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
 import { ProductCardSchema } from '@camtour/shared/schemas/shop';
 import {
@@ -241,9 +245,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       },
     },
     async (req, reply) => {
-      const parsed = bookingRequestSchema(
-        new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10),
-      ).safeParse(req.body ?? {});
+      const parsed = bookingRequestSchema(cambodiaToday()).safeParse(req.body ?? {});
       if (!parsed.success)
         throw new AppError('validation-failed', 400, zodFieldErrors(parsed.error));
       const data = await bookings.request(req.params.id, parsed.data, {

@@ -1,10 +1,12 @@
 import type { Lang } from '@camtour/shared/constants';
 import { centsToDollars, dollarsToCents } from '@camtour/shared/domain/money';
 import { generateRecommendation } from '@camtour/shared/domain/planner/generate';
+import { cambodiaToday } from '@camtour/shared/domain/travel';
 import {
   SAVED_PLANS_MAX,
   SAVED_PLANS_PAGE_SIZE,
   type BudgetStatus,
+  planPdfFileName,
   type PlanCreate,
   type PlanExport,
   type PlannerInput,
@@ -26,14 +28,6 @@ export const EXPORT_LIMIT: Limit = {
   windowMs: 10 * 60 * 1000,
   errorKey: 'too-many-requests-try-later',
 };
-
-const CAMBODIA_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** Today's date in Cambodia (UTC+7, no daylight saving), YYYY-MM-DD. */
-export const cambodiaToday = (now = Date.now()) =>
-  new Date(now + CAMBODIA_UTC_OFFSET_MS).toISOString().slice(0, 10);
-
-export const pdfFileName = (date: string) => `camtour-plan-${date}.pdf`;
 
 function toSummary(row: TripPlanRow): SavedPlanSummary {
   return {
@@ -135,7 +129,7 @@ export function createPlannerService(db: Db, limiter: Limiter) {
         lang: body.lang,
         date,
       });
-      return { bytes, fileName: pdfFileName(date) };
+      return { bytes, fileName: planPdfFileName(date) };
     },
   };
 }

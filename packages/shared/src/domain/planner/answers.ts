@@ -1,3 +1,4 @@
+import { centsToDollars } from '../money';
 import type { CityTransportId } from './prices';
 import { AGE_RANGE_AGE, DURATIONS, SPECIAL_INTEREST_CENTS } from './prices';
 import type { PlannerAnswers, PlannerInput } from '../../schemas/planner';
@@ -56,7 +57,7 @@ export function selectionPrice(ids: readonly string[]): number {
         : 0),
     0,
   );
-  return cents / 100;
+  return centsToDollars(cents);
 }
 
 /**

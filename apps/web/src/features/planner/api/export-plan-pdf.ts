@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PlannerInput } from '@camtour/shared/schemas/planner';
+import { planPdfFileName, type PlannerInput } from '@camtour/shared/schemas/planner';
 import { ApiError } from '@/lib/api-client';
 
 /** The user's own date, which names the file (camtour-plan-2026-11-22.pdf). */
@@ -7,8 +7,6 @@ export function localIsoDate(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
-
-export const pdfFileName = (date: string) => `camtour-plan-${date}.pdf`;
 
 export interface ExportedPdf {
   blob: Blob;
@@ -44,7 +42,7 @@ export async function exportPlanPdf(input: PlannerInput, lang: string): Promise<
     } | null;
     throw new ApiError(response.status, body?.message || 'server-error', body?.errors ?? {});
   }
-  return { blob: await response.blob(), fileName: pdfFileName(date) };
+  return { blob: await response.blob(), fileName: planPdfFileName(date) };
 }
 
 /** Hands a file to the browser as a download. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hotelSearchPath } from './itinerary-day';
 import { budgetError } from './start-screen';
-import { localIsoDate, pdfFileName } from '../api/export-plan-pdf';
+import { planPdfFileName } from '@camtour/shared/schemas/planner';
+import { localIsoDate } from '../api/export-plan-pdf';
 
 describe('budgetError', () => {
   it('accepts 50 to 5000 in steps of 10', () => {
@@ -30,6 +31,6 @@ describe('hotelSearchPath', () => {
 describe('the PDF file name', () => {
   it('is named by the local date', () => {
     expect(localIsoDate(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
-    expect(pdfFileName('2026-11-22')).toBe('camtour-plan-2026-11-22.pdf');
+    expect(planPdfFileName('2026-11-22')).toBe('camtour-plan-2026-11-22.pdf');
   });
 });

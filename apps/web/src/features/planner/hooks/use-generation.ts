@@ -1,31 +1,17 @@
 import { useEffect, type Dispatch } from 'react';
 import { RECOMMENDATION_DELAY_MS } from '@camtour/shared/domain/planner/prices';
-import {
-  generateRecommendation,
-  isCompleteRecommendation,
-} from '@camtour/shared/domain/planner/generate';
 import type { PlannerAction, PlannerState } from '../lib/planner-state';
 
 /**
- * The generating stage: about two seconds (document 3 §9), then the result, or the error panel
- * when the recommendation cannot be made or lacks budget, totalCost, costBreakdown or itinerary.
+ * The generating stage lasts about two seconds (document 3 §9). The result screen then makes
+ * the recommendation in the page's language, and turns to the error panel when it cannot be
+ * made or lacks budget, totalCost, costBreakdown or itinerary: one place decides, not two.
  */
 export function useGeneration(state: PlannerState, dispatch: Dispatch<PlannerAction>) {
   const generating = state.stage === 'generating';
-  const input = state.input;
   useEffect(() => {
     if (!generating) return;
-    const timer = window.setTimeout(() => {
-      try {
-        if (!input || !isCompleteRecommendation(generateRecommendation(input))) {
-          dispatch({ type: 'failed' });
-          return;
-        }
-        dispatch({ type: 'generated' });
-      } catch (_error) {
-        dispatch({ type: 'failed' });
-      }
-    }, RECOMMENDATION_DELAY_MS);
+    const timer = window.setTimeout(() => dispatch({ type: 'generated' }), RECOMMENDATION_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [generating, input, dispatch]);
+  }, [generating, dispatch]);
 }
