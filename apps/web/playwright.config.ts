@@ -37,6 +37,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     env: {
       PORT: String(PORT),
+      // E-mailed links point here (they never follow the request's Host).
+      PUBLIC_URL: baseURL,
       // A fresh database each run: the product seeds its demo content on first start.
       DATA_DIR: path.join(os.tmpdir(), `camtour-e2e-${Date.now()}`),
       // An unreachable tile server: no test downloads map tiles, and the offline fallback shows.

@@ -27,12 +27,18 @@ export const ConfigSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: postgresUrl.optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-    SEED_DEMO: booleanFromEnv.default(true),
+    /** Demo content and accounts; never in production (the demo password is public). */
+    SEED_DEMO: booleanFromEnv.optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SMTP_URL: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    /** The mail worker: how often it looks for due mail, how it backs off, when it gives up. */
+    MAIL_WORKER: booleanFromEnv.default(true),
+    MAIL_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
     /** Map tiles for location pages, {z}/{x}/{y} template; its origin is allowed by the CSP. */
     MAP_TILE_URL: z
       .string()
@@ -75,6 +81,14 @@ export const ConfigSchema = z
         message: 'is required when NODE_ENV=production',
       });
     }
+    if (cfg.NODE_ENV === 'production' && cfg.SEED_DEMO) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message:
+          'cannot be true when NODE_ENV=production (the demo accounts have public passwords)',
+      });
+    }
     const oidc = [cfg.OIDC_ISSUER_URL, cfg.OIDC_CLIENT_ID, cfg.OIDC_CLIENT_SECRET].filter(
       Boolean,
     ).length;
@@ -88,7 +102,12 @@ export const ConfigSchema = z
     }
   });
 
-export type Config = z.infer<typeof ConfigSchema>;
+const ConfigWithDefaults = ConfigSchema.transform((cfg) => ({
+  ...cfg,
+  SEED_DEMO: cfg.SEED_DEMO ?? cfg.NODE_ENV !== 'production',
+}));
+
+export type Config = z.infer<typeof ConfigWithDefaults>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -102,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
   );
-  const parsed = ConfigSchema.safeParse(cleaned);
+  const parsed = ConfigWithDefaults.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`),

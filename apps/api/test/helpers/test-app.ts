@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createTestDatabase } from './test-database';
@@ -30,8 +30,12 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const database = shared
     ? { url: shared.databaseUrl, drop: async () => undefined }
     : await createTestDatabase();
+  // Links in mails are built from PORT (or PUBLIC_URL), never from the request: listen where they point.
+  const port = opts.env?.PORT ? Number(opts.env.PORT) : await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
@@ -44,8 +48,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     ...(shared && !shared.databaseUrl ? { database: shared.app.database } : {}),
   });
   await opts.beforeListen?.(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
+  await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   const request = (path: string, init?: RequestInit) => fetch(baseUrl + path, init);
   return {
@@ -62,4 +65,16 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       await database.drop();
     },
   };
+}
+
+/** A port nobody listens on now, so the config can name it before the app starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -23,14 +24,20 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Images are kept in the database so that several server processes serve the same files. */
-export const images = pgTable('images', {
-  id: serial('id').primaryKey(),
-  mime: text('mime').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  data: bytea('data').notNull(),
-  created_at: createdAt,
-});
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    /** The name the picture is served under: random, so stored pictures cannot be listed by counting. */
+    public_id: uuid('public_id').notNull().defaultRandom(),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+    created_at: createdAt,
+  },
+  (t) => [uniqueIndex('images_public_id_uq').on(t.public_id)],
+);
 
 export const users = pgTable(
   'users',
@@ -149,17 +156,43 @@ export const oidcStates = pgTable('oidc_states', {
   created_at: createdAt,
 });
 
-/** The development outbox of D4 (only written when no SMTP_URL is set). */
-export const mailOutbox = pgTable(
-  'mail_outbox',
+/**
+ * Outgoing mail (D4, issue 10): written in the same transaction as the change
+ * that causes it and delivered by the mail worker, so no request waits for
+ * SMTP and a mail server that is down loses nothing. Without SMTP_URL the
+ * worker delivers to the development outbox (`transport = 'outbox'`).
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
   {
-    id: serial('id').primaryKey(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /**
+     * 'mail': ready to send. Any other kind is written by the worker before it is
+     * sent (e.g. 'password-reset': look up the account, make the link), so a
+     * request does the same work whether or not the address has an account.
+     */
+    kind: text('kind').notNull().default('mail'),
+    params: jsonb('params').$type<Record<string, string>>(),
     to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
-    links: jsonb('links').$type<string[]>().notNull(),
+    subject: text('subject').notNull().default(''),
+    text: text('text').notNull().default(''),
+    html: text('html').notNull().default(''),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** pending (waiting or being tried), sent, failed (gave up after the last retry), or dropped (nothing to send). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may take it next; a claim pushes it forward, so a crashed worker's mail is retried. */
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    last_error: text('last_error'),
+    transport: text('transport'),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
     created_at: createdAt,
   },
-  (t) => [index('mail_outbox_created_idx').on(t.created_at)],
+  (t) => [
+    index('mail_queue_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.status} = 'pending'`),
+    index('mail_queue_to_idx').on(t.to, t.created_at),
+    index('mail_queue_created_idx').on(t.created_at),
+  ],
 );

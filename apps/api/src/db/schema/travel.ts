@@ -248,3 +248,23 @@ export const hotelNearby = pgTable(
   },
   (t) => [index('hotel_nearby_hotel_idx').on(t.hotel_id, t.distance_km)],
 );
+
+/**
+ * Who has been counted in a place's views today (issue 10): one row per place,
+ * visitor and Cambodian day, so a client cannot raise the count without limit.
+ * `visitor` is a keyed hash of the account id or the client address, never the address itself.
+ */
+export const locationViews = pgTable(
+  'location_views',
+  {
+    location_id: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.location_id, t.visitor, t.day] }),
+    index('location_views_day_idx').on(t.day),
+  ],
+);

@@ -1,6 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { UserProfile } from '@camtour/shared/schemas/accounts';
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { imageUrl } from '../media/images';
 import type { UserRow } from './users-repository';
@@ -40,12 +39,13 @@ export function toProfile(u: UserRow): UserProfile {
   };
 }
 
-/** Where e-mailed links point: PUBLIC_URL, or in development the origin the request came to. */
-export function publicBase(config: Config, req: FastifyRequest): string {
-  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/$/, '');
-  const origin = req.headers.origin;
-  if (origin && /^https?:\/\/[^/]+$/.test(origin)) return origin;
-  return `${req.protocol}://${req.host}`;
+/**
+ * Where e-mailed and redirect links point: PUBLIC_URL (required in production),
+ * otherwise this machine's own port. Never a request header: a forged Host or
+ * Origin would otherwise put an attacker's address in a reset mail.
+ */
+export function publicBase(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 }
 
 export const requestLang = (value: unknown): 'en' | 'km' => (value === 'km' ? 'km' : 'en');

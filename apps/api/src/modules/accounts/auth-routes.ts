@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (req, reply) => {
-      const base = publicBase(config, req);
+      const base = publicBase(config);
       const url = await oidc.authorizationUrl(
         req.params.provider,
         `${base}/api/auth/callback/${req.params.provider}`,
@@ -141,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (req, reply) => {
-      const base = publicBase(config, req);
+      const base = publicBase(config);
       try {
         const result = await oidc.callback(req.params.provider, new URL(req.url, base), {
           ip: req.ip,

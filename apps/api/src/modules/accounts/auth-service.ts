@@ -20,17 +20,18 @@ export function createAuthService(db: Db, limiter: Limiter, sessions: SessionSer
      */
     async login(input: LoginInput, meta: { ip: string; userAgent?: string }) {
       const limit = guard(limiter, LIMITS.login, input.email, meta.ip);
-      await limit.assertAllowed();
+      // Taken before the password is checked: a burst of guesses gets exactly the limit checked.
+      const taken = await limit.take();
       const user = await findUserByEmail(db, input.email);
       const valid = await verifyPassword(user?.password_hash ?? null, input.password);
       if (!user || !valid) {
-        await limit.record();
-        const status = await limit.status();
+        const { status } = taken;
         throw new AppError('Invalid email or password', 401, undefined, {
           'x-login-attempts': String(status.count),
           'x-login-attempts-remaining': String(status.remaining),
         });
       }
+      await limit.giveBack(taken);
       await limit.reset();
       const { token, session } = await sessions.create(user.id, input.remember, meta);
       return {

@@ -4,7 +4,8 @@ import {
   LINK_MAX_ATTEMPTS,
   LOGIN_MAX_ATTEMPTS,
 } from '@camtour/shared/constants';
-import type { Limit, Limiter, LimitStatus } from '../../plugins/rate-limit';
+import type { ErrorKey } from '@camtour/shared/errors';
+import type { Limit, Limiter, LimitStatus, Taken } from '../../plugins/rate-limit';
 
 /** One attempt limit of D4, counted per e-mail address and, more loosely, per client IP. */
 export interface LimitPair {
@@ -12,7 +13,7 @@ export interface LimitPair {
   ip: Limit;
 }
 
-function pair(action: string, max: number, errorKey: string): LimitPair {
+function pair(action: string, max: number, errorKey: ErrorKey): LimitPair {
   return {
     email: { action: `${action}:email`, max, windowMs: ATTEMPT_WINDOW_MS, errorKey },
     ip: {
@@ -34,16 +35,16 @@ export const LIMITS = {
   passwordChange: pair('password-change', LOGIN_MAX_ATTEMPTS, 'too-many-requests-try-later'),
 } as const;
 
+/** The address's and the IP's counters of one limit, taken together in one atomic step. */
 export function guard(limiter: Limiter, limit: LimitPair, email: string, ip: string) {
   return {
-    assertAllowed: async () => {
-      await limiter.assertAllowed(limit.email, [email]);
-      await limiter.assertAllowed(limit.ip, [ip]);
-    },
-    record: async () => {
-      await limiter.record(limit.email, [email]);
-      await limiter.record(limit.ip, [ip]);
-    },
+    /** Checks and records the attempt at once; throws the 429 when either counter is used up. */
+    take: (): Promise<Taken> =>
+      limiter.take([
+        { limit: limit.email, key: email },
+        { limit: limit.ip, key: ip },
+      ]),
+    giveBack: (taken: Taken) => limiter.giveBack(taken.ids),
     status: (): Promise<LimitStatus> => limiter.status(limit.email, email),
     reset: () => limiter.reset(limit.email, email),
   };

@@ -19,7 +19,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app,
   { config },
 ) => {
-  const passwords = createPasswordService(app.db, app.limiter, app.mailer, app.sessions);
+  const passwords = createPasswordService(
+    app.db,
+    app.limiter,
+    app.mail,
+    app.sessions,
+    publicBase(config),
+  );
 
   app.post(
     '/auth/forgot-password',
@@ -36,12 +42,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       },
     },
     async (req) => {
-      const data = await passwords.forgot(
-        req.body.email,
-        requestLang(req.body.lang),
-        publicBase(config, req),
-        req.ip,
-      );
+      const data = await passwords.forgot(req.body.email, requestLang(req.body.lang), req.ip);
       return ok(data, 'reset-link-sent');
     },
   );
@@ -81,13 +82,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       },
     },
     async (req) => {
-      await passwords.reset(
-        req.body.email,
-        req.body.token,
-        req.body.new_pass,
-        publicBase(config, req),
-        req.ip,
-      );
+      await passwords.reset(req.body.email, req.body.token, req.body.new_pass, req.ip);
       return ok(null, 'password-reset-success');
     },
   );
@@ -109,7 +104,6 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         req.session?.id,
         req.body.current_password,
         req.body.new_password,
-        publicBase(config, req),
         req.ip,
       );
       return ok(null, 'password-update-success');

@@ -3,7 +3,7 @@ import type { Lang } from '@camtour/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { Mailer } from '../../plugins/mail';
+import type { MailQueue } from '../../plugins/mail';
 import type { Limiter } from '../../plugins/rate-limit';
 import { hashPassword, requestLang, verifyPassword } from './account-helpers';
 import { isDisposableEmail } from './disposable';
@@ -12,11 +12,16 @@ import { passwordChangedMail, resetMail } from './mail-templates';
 import type { SessionService } from './session-service';
 import * as repo from './users-repository';
 
+/**
+ * Forgot, reset and change password. `base` is where e-mailed links point
+ * (PUBLIC_URL), never a request header.
+ */
 export function createPasswordService(
   db: Db,
   limiter: Limiter,
-  mailer: Mailer,
+  mail: MailQueue,
   sessions: SessionService,
+  base: string,
 ) {
   /** A reset link's state, without consuming it. */
   async function findLink(token: string, email: string) {
@@ -27,29 +32,32 @@ export function createPasswordService(
     return { state: 'valid' as const, reset: found.reset };
   }
 
+  // The account is looked up, and the link made, by the mail worker: see `forgot`.
+  mail.define('password-reset', async (tx, email, params) => {
+    const user = await repo.findUserByEmail(tx, email);
+    if (!user) return null;
+    const token = newToken();
+    await repo.insertPasswordReset(tx, {
+      user_id: user.id,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + LINK_TTL_MS),
+    });
+    const q = new URLSearchParams({ email, token });
+    return resetMail(email, requestLang(user.lang ?? params.lang), `${base}/reset-password?${q}`);
+  });
+
   return {
-    /** Same answer whether or not the address has an account (D4). */
-    async forgot(email: string, lang: Lang, base: string, ip: string) {
+    /**
+     * Same answer, and the same work, whether or not the address has an account
+     * (D4): the request only queues the mail; the worker finds the account.
+     */
+    async forgot(email: string, lang: Lang, ip: string) {
       if (isDisposableEmail(email)) {
         throw new AppError('validation-failed', 400, { email: ['email-disposable-not-allowed'] });
       }
-      const limit = guard(limiter, LIMITS.forgot, email, ip);
-      await limit.assertAllowed();
-      await limit.record();
-      const user = await repo.findUserByEmail(db, email);
-      if (user) {
-        const token = newToken();
-        await repo.insertPasswordReset(db, {
-          user_id: user.id,
-          token_hash: hashToken(token),
-          expires_at: new Date(Date.now() + LINK_TTL_MS),
-        });
-        const q = new URLSearchParams({ email, token });
-        await mailer.send(
-          resetMail(email, requestLang(user.lang ?? lang), `${base}/reset-password?${q}`),
-        );
-      }
-      const status = await limit.status();
+      const { status } = await guard(limiter, LIMITS.forgot, email, ip).take();
+      await mail.enqueueDeferred(db, { kind: 'password-reset', to: email, params: { lang } });
+      mail.nudge();
       return { attempts: status.count, attempts_remaining: status.remaining };
     },
 
@@ -64,10 +72,9 @@ export function createPasswordService(
       };
     },
 
-    async reset(email: string, token: string, newPassword: string, base: string, ip: string) {
+    async reset(email: string, token: string, newPassword: string, ip: string) {
       const limit = guard(limiter, LIMITS.reset, email, ip);
-      await limit.assertAllowed();
-      await limit.record();
+      await limit.take();
       const link = await findLink(token, email);
       if (link.state === 'expired') throw new AppError('reset-link-expired', 400);
       if (link.state === 'invalid') throw new AppError('invalid-reset-token', 400);
@@ -78,14 +85,18 @@ export function createPasswordService(
         const updated = await repo.updateUser(tx, link.reset.user_id, {
           password_hash: passwordHash,
         });
+        // Any other link mailed before this reset must not undo it.
+        await repo.voidPasswordResets(tx, updated.id);
+        await mail.enqueue(
+          tx,
+          passwordChangedMail(updated.email, requestLang(updated.lang), `${base}/forgot-pass`),
+        );
         return updated;
       });
+      mail.nudge();
       // Whoever knew the old password is signed out everywhere.
       await sessions.destroyOthers(user.id);
       await limit.reset();
-      await mailer.send(
-        passwordChangedMail(user.email, requestLang(user.lang), `${base}/forgot-pass`),
-      );
     },
 
     async change(
@@ -93,24 +104,30 @@ export function createPasswordService(
       sessionId: string | undefined,
       current: string,
       next: string,
-      base: string,
       ip: string,
     ) {
       const user = await repo.findUserById(db, userId);
       if (!user) throw new AppError('no-authorization', 401);
       const limit = guard(limiter, LIMITS.passwordChange, user.email, ip);
-      await limit.assertAllowed();
+      // Taken before the check, so a burst of guesses cannot all be checked; a right one gives it back.
+      const taken = await limit.take();
       if (!(await verifyPassword(user.password_hash, current))) {
-        await limit.record();
         throw new AppError('validation-failed', 400, {
           current_password: ['current-password-incorrect'],
         });
       }
-      await repo.updateUser(db, user.id, { password_hash: await hashPassword(next) });
+      await limit.giveBack(taken);
+      const passwordHash = await hashPassword(next);
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, user.id, { password_hash: passwordHash });
+        await repo.voidPasswordResets(tx, user.id);
+        await mail.enqueue(
+          tx,
+          passwordChangedMail(user.email, requestLang(user.lang), `${base}/forgot-pass`),
+        );
+      });
+      mail.nudge();
       await sessions.destroyOthers(user.id, sessionId);
-      await mailer.send(
-        passwordChangedMail(user.email, requestLang(user.lang), `${base}/forgot-pass`),
-      );
     },
   };
 }

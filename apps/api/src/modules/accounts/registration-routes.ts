@@ -25,7 +25,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
   app,
   { config },
 ) => {
-  const registration = createRegistrationService(app.db, app.limiter, app.mailer);
+  const registration = createRegistrationService(app.db, app.limiter, app.mail, publicBase(config));
 
   app.post(
     '/web/send-register',
@@ -38,12 +38,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       },
     },
     async (req) => {
-      const data = await registration.sendLink(
-        req.body.to,
-        requestLang(req.body.lang),
-        publicBase(config, req),
-        req.ip,
-      );
+      const data = await registration.sendLink(req.body.to, requestLang(req.body.lang), req.ip);
       return ok(data, 'registration-link-sent');
     },
   );

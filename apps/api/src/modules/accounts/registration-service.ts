@@ -1,14 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
 import { LINK_TTL_MS } from '@camtour/shared/constants';
+import {
+  PROFILE_IMAGE_MAX_PX,
+  REGISTRATION_IMAGE_MAX_BYTES,
+} from '@camtour/shared/domain/account-rules';
 import type { Lang } from '@camtour/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { Mailer } from '../../plugins/mail';
+import type { MailQueue } from '../../plugins/mail';
 import type { Limiter } from '../../plugins/rate-limit';
 import { storeImage } from '../media/images';
-import { hashPassword } from './account-helpers';
+import { hashPassword, requestLang } from './account-helpers';
 import { isDisposableEmail } from './disposable';
 import { guard, LIMITS } from './limits';
 import { alreadyRegisteredMail, registrationMail } from './mail-templates';
@@ -30,7 +34,8 @@ export interface CompleteInput {
   lang?: Lang | undefined;
 }
 
-export function createRegistrationService(db: Db, limiter: Limiter, mailer: Mailer) {
+/** Registration links and accounts. `base` is where e-mailed links point (PUBLIC_URL). */
+export function createRegistrationService(db: Db, limiter: Limiter, mail: MailQueue, base: string) {
   /** The link is good when its id, e-mail and token match and it is unused and unexpired. */
   async function checkLink(id: string, email: string, token: string) {
     const reg = await repo.findRegistration(db, id);
@@ -42,30 +47,30 @@ export function createRegistrationService(db: Db, limiter: Limiter, mailer: Mail
     return reg;
   }
 
+  // Written by the mail worker, so the request does the same work for a known and a new address.
+  mail.define('registration', async (tx, to, params) => {
+    const lang = requestLang(params.lang);
+    if (await repo.findUserByEmail(tx, to)) return alreadyRegisteredMail(to, lang, `${base}/login`);
+    const token = newToken();
+    const reg = await repo.insertRegistration(tx, {
+      email: to,
+      token_hash: hashToken(token),
+      lang,
+      expires_at: new Date(Date.now() + LINK_TTL_MS),
+    });
+    const q = new URLSearchParams({ email: to, token, id: reg.id });
+    return registrationMail(to, lang, `${base}/complete-registration?${q}`);
+  });
+
   return {
-    async sendLink(to: string, lang: Lang, base: string, ip: string) {
+    /** The answer is the same whether or not the address has an account: no address harvesting. */
+    async sendLink(to: string, lang: Lang, ip: string) {
       if (isDisposableEmail(to)) {
         throw new AppError('validation-failed', 400, { to: ['email-disposable-not-allowed'] });
       }
-      const limit = guard(limiter, LIMITS.sendRegister, to, ip);
-      await limit.assertAllowed();
-      await limit.record();
-      // The answer is the same whether or not the address has an account: no address harvesting.
-      const existing = await repo.findUserByEmail(db, to);
-      if (existing) {
-        await mailer.send(alreadyRegisteredMail(to, lang, `${base}/login`));
-      } else {
-        const token = newToken();
-        const reg = await repo.insertRegistration(db, {
-          email: to,
-          token_hash: hashToken(token),
-          lang,
-          expires_at: new Date(Date.now() + LINK_TTL_MS),
-        });
-        const q = new URLSearchParams({ email: to, token, id: reg.id });
-        await mailer.send(registrationMail(to, lang, `${base}/complete-registration?${q}`));
-      }
-      const status = await limit.status();
+      const { status } = await guard(limiter, LIMITS.sendRegister, to, ip).take();
+      await mail.enqueueDeferred(db, { kind: 'registration', to, params: { lang } });
+      mail.nudge();
       return { attempts: status.count, attempts_remaining: status.remaining };
     },
 
@@ -78,9 +83,7 @@ export function createRegistrationService(db: Db, limiter: Limiter, mailer: Mail
 
     /** Every submission counts, valid or not: 3 per 15 minutes (document 1 §4). */
     async countSubmission(email: string, ip: string) {
-      const limit = guard(limiter, LIMITS.registration, email.trim().toLowerCase(), ip);
-      await limit.assertAllowed();
-      await limit.record();
+      await guard(limiter, LIMITS.registration, email.trim().toLowerCase(), ip).take();
     },
 
     async complete(input: CompleteInput, image: UploadedFile | null) {
@@ -93,11 +96,14 @@ export function createRegistrationService(db: Db, limiter: Limiter, mailer: Mail
       return db.transaction(async (tx) => {
         const imageId = await storeImage(tx, image.bytes, {
           formats: ['png', 'jpeg'],
-          maxBytes: 2 * 1024 * 1024,
+          maxBytes: REGISTRATION_IMAGE_MAX_BYTES,
+          // Checked from the header before any decoding: a small file can claim 16383 x 16383.
+          maxPx: PROFILE_IMAGE_MAX_PX,
           field: 'image',
           keys: {
             invalidType: 'image-invalid-type',
             tooLarge: 'image-too-large',
+            tooManyPixels: 'image-dimensions-too-large',
             unreadable: 'image-invalid-format',
           },
         });

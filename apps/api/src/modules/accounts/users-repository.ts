@@ -109,6 +109,14 @@ export async function consumePasswordReset(db: DbOrTx, id: string): Promise<bool
   return rows.length === 1;
 }
 
+/** Every reset link of the account still open is closed: a later reset or change wins. */
+export async function voidPasswordResets(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ used_at: sql`now()` })
+    .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
+}
+
 export async function findIdentity(db: DbOrTx, provider: string, subject: string) {
   const [row] = await db
     .select()

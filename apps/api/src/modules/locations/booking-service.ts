@@ -2,12 +2,12 @@ import type { Lang } from '@camtour/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { bookingRequests } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { Mailer } from '../../plugins/mail';
-import type { Limiter } from '../../plugins/rate-limit';
+import type { MailQueue } from '../../plugins/mail';
+import type { Limit, Limiter } from '../../plugins/rate-limit';
 import { findActivity } from './locations-repository';
 
 /** Ten booking requests an hour from one client is plenty for a person, and stops a script. */
-const BOOKING_LIMIT = {
+export const BOOKING_LIMIT: Limit = {
   action: 'booking:ip',
   max: 10,
   windowMs: 60 * 60 * 1000,
@@ -47,7 +47,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 /** D12: a booking request is stored and e-mailed to the operator and to the requester. */
 export function createBookingService(
   db: Db,
-  mailer: Mailer,
+  mail: MailQueue,
   limiter: Limiter,
   operatorEmail: string,
 ) {
@@ -71,21 +71,16 @@ export function createBookingService(
           },
         );
       }
-      await limiter.assertAllowed(BOOKING_LIMIT, [meta.ip]);
-      await limiter.record(BOOKING_LIMIT, [meta.ip]);
-      const [row] = await db
-        .insert(bookingRequests)
-        .values({ activity_id: activityId, user_id: meta.userId, ...input })
-        .returning({ id: bookingRequests.id });
+      await limiter.take([{ limit: BOOKING_LIMIT, key: meta.ip }]);
       const name = input.lang === 'km' ? activity.name_km : activity.name_en;
       const mine = TEXT[input.lang](name, input);
-      await mailer.send({
+      const toRequester = {
         to: input.email,
         subject: mine.subject,
         text: mine.lines.join('\n\n'),
         html: `<!doctype html><html lang="${input.lang}"><body>${mine.lines.map((l) => `<p>${esc(l)}</p>`).join('')}</body></html>`,
         links: [],
-      });
+      };
       const details = [
         `Activity: ${activity.name_en} (#${activity.id})`,
         `Date: ${input.date}`,
@@ -94,14 +89,25 @@ export function createBookingService(
         `E-mail: ${input.email}`,
         `Note: ${input.note || '-'}`,
       ];
-      await mailer.send({
-        to: operatorEmail,
-        subject: `New booking request #${row!.id}: ${activity.name_en}`,
-        text: details.join('\n'),
-        html: `<!doctype html><html lang="en"><body>${details.map((l) => `<p>${esc(l)}</p>`).join('')}</body></html>`,
-        links: [],
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bookingRequests)
+          .values({ activity_id: activityId, user_id: meta.userId, ...input })
+          .returning({ id: bookingRequests.id });
+        await mail.enqueue(tx, [
+          toRequester,
+          {
+            to: operatorEmail,
+            subject: `New booking request #${row!.id}: ${activity.name_en}`,
+            text: details.join('\n'),
+            html: `<!doctype html><html lang="en"><body>${details.map((l) => `<p>${esc(l)}</p>`).join('')}</body></html>`,
+            links: [],
+          },
+        ]);
+        return row!.id;
       });
-      return { id: row!.id };
+      mail.nudge();
+      return { id };
     },
   };
 }

@@ -42,7 +42,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
   const catalog = createCatalogService(app.db);
   const bookings = createBookingService(
     app.db,
-    app.mailer,
+    app.mail,
     app.limiter,
     config.BOOKING_OPERATOR_EMAIL,
   );

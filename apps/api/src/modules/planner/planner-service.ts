@@ -119,8 +119,7 @@ export function createPlannerService(db: Db, limiter: Limiter) {
 
     /** A PDF of a plan for anyone, visitors included, limited per client IP. */
     async exportPdf(body: PlanExport, ip: string): Promise<{ bytes: Buffer; fileName: string }> {
-      await limiter.assertAllowed(EXPORT_LIMIT, [ip]);
-      await limiter.record(EXPORT_LIMIT, [ip]);
+      await limiter.take([{ limit: EXPORT_LIMIT, key: ip }]);
       const recommendation = generateRecommendation(plannerInput(body), { lang: body.lang });
       const date = body.date ?? cambodiaToday();
       const bytes = await renderPlanPdf({
