@@ -1,5 +1,4 @@
 import Fastify from 'fastify';
-import type { FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -33,7 +32,9 @@ import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import inputPlugin from './plugins/input';
+import { logSerializers } from './lib/log-redact';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import webStaticPlugin from './plugins/web-static';
@@ -42,7 +43,8 @@ export interface BuildAppOptions {
   config: Config;
   /** Overrides the built web folder (tests); null serves no web app. */
   webDistDir?: string | null;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
   /** An already open database (tests: a second server on the same data); the app will not close it. */
   database?: Database;
 }
@@ -51,11 +53,18 @@ export interface BuildAppOptions {
  * Builds the whole server: cross-cutting plugins first, then one plugin per
  * domain module under /api, then the web app. Listening is server.ts's job.
  */
-export async function buildApp({ config, webDistDir, logger, database }: BuildAppOptions) {
+export async function buildApp({ config, webDistDir, logStream, database }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: logSerializers,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: config.TRUST_PROXY,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter longer than any id or slug we make is a 404, whose answer never echoes it.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
     // The first start migrates and loads the demo content before it listens; on a busy machine that can pass 10 s.
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
@@ -63,6 +72,7 @@ export async function buildApp({ config, webDistDir, logger, database }: BuildAp
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(securityPlugin, { config });
   await app.register(dbPlugin, { config, database });
   await app.register(rateLimitPlugin);

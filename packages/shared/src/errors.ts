@@ -7,6 +7,8 @@ export const ERROR_KEYS = [
   // generic
   'success',
   'validation-failed',
+  'bad-request',
+  'request-headers-too-large',
   'invalid-json',
   'payload-too-large',
   'unsupported-media-type',
@@ -28,6 +30,7 @@ export const ERROR_KEYS = [
   'field-too-large',
   'field-invalid-option',
   'field-unknown',
+  'text-nul-not-allowed',
   'invalid-id',
   'invalid-lang',
   // places

@@ -1,5 +1,6 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { refuseNul } from './refuse-nul';
 import { AppError } from './app-error';
 
 export interface UploadedFile {
@@ -13,10 +14,22 @@ export interface UploadedFile {
 /**
  * Reads a multipart form: text fields as strings, and the one file field.
  * The file is cut at `maxFileBytes`, so an oversized upload is reported as a
- * field error instead of filling memory.
+ * field error instead of filling memory. A body the parser cannot read (no
+ * boundary, cut short, a part without a name) is the client's 400, not a 500.
  */
 export async function readMultipart(req: FastifyRequest, fileField: string) {
   if (!req.isMultipart()) throw new AppError('unsupported-media-type', 415);
+  try {
+    return await readParts(req, fileField);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status === 413) throw new AppError('payload-too-large', 413);
+    throw new AppError('bad-request', 400);
+  }
+}
+
+async function readParts(req: FastifyRequest, fileField: string) {
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
   for await (const part of req.parts()) {
@@ -34,5 +47,6 @@ export async function readMultipart(req: FastifyRequest, fileField: string) {
       fields[part.fieldname] = part.value;
     }
   }
+  refuseNul(fields, file ? { [fileField]: file.filename } : {});
   return { fields, file };
 }

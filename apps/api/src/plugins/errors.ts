@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isErrorKey } from '@camtour/shared/errors';
@@ -62,11 +64,18 @@ function frameworkKey(err: FastifyError): string {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'invalid-json';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'bad-request';
     default:
       if (err instanceof SyntaxError) return 'invalid-json';
       if (err.statusCode === 429) return 'too-many-requests-try-later';
       if (err.statusCode === 404) return 'not-found';
       if (err.statusCode === 405) return 'method-not-allowed';
+      if (err.statusCode === 413) return 'payload-too-large';
+      if (err.statusCode === 415) return 'unsupported-media-type';
       return 'validation-failed';
   }
 }
@@ -82,6 +91,43 @@ export function zodFieldErrors(error: {
       message: i.message,
     })),
     'body',
+  );
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`/%zz`, 400) or a path
+ * parameter over `maxParamLength` (414) answers in the envelope; Fastify's own
+ * text would echo the URL back.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status =
+    err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  void reply.code(status).send(failure(frameworkKey(err)));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses before
+ * any route sees them (headers over 16 KB, a Content-Length that is not a
+ * number, a broken request line) still answer in the envelope.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || err.code === 'EPIPE' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, key] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'request-headers-too-large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request-timeout']
+        : [400, 'bad-request'];
+  const body = JSON.stringify(failure(key));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
   );
 }
 

@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { mailQueue } from '../db/schema/index';
+import { redactAddresses } from '../lib/log-redact';
 
 export interface Mail {
   to: string;
@@ -179,7 +180,11 @@ export function createMailWorker(opts: MailWorkerOptions) {
           next_attempt_at: new Date(Date.now() + retryDelayMs(row.attempts, opts.retryBaseMs)),
         })
         .where(eq(mailQueue.id, row.id));
-      log.warn({ mailId: row.id, attempt: row.attempts, gaveUp, reason }, 'mail not delivered');
+      // SMTP replies often quote the recipient: the log keeps the reason without it.
+      log.warn(
+        { mailId: row.id, attempt: row.attempts, gaveUp, reason: redactAddresses(reason) },
+        'mail not delivered',
+      );
     }
   }
 

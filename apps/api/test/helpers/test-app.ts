@@ -20,6 +20,8 @@ export interface TestAppOptions {
   webDistDir?: string | null;
   /** Runs before listen, e.g. to add a route that exercises the error handler. */
   beforeListen?: (app: App) => void | Promise<void>;
+  /** Receives the app's log lines (set env LOG_LEVEL to see any). */
+  logStream?: NodeJS.WritableStream;
   /** Start a second server on the data of this one, as another process or a restart would. */
   sameDatabaseAs?: TestApp;
 }
@@ -44,6 +46,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const app = await buildApp({
     config,
     webDistDir: opts.webDistDir ?? null,
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
     // PGlite lives in this process: a "second process" shares the open database; a server is reached anew.
     ...(shared && !shared.databaseUrl ? { database: shared.app.database } : {}),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IdSchema, LangQuerySchema, PageSchema } from './common';
+import { IdSchema, LangQuerySchema, nulFields, PageSchema } from './common';
 
 describe('IdSchema', () => {
   it.each([
@@ -38,5 +38,28 @@ describe('PageSchema', () => {
     expect(PageSchema.safeParse('0').error?.issues[0]?.message).toBe('field-too-small');
     expect(PageSchema.safeParse('-2').success).toBe(false);
     expect(PageSchema.safeParse('x').error?.issues[0]?.message).toBe('field-invalid');
+  });
+});
+
+describe('nulFields', () => {
+  it('names every field whose text holds a NUL, nested or in a list', () => {
+    expect(
+      nulFields({
+        email: 'a\u0000@example.com',
+        ok: 'fine',
+        n: 3,
+        address: { line1: 'x', note: '\u0000' },
+        items: ['a', 'b\u0000'],
+      }),
+    ).toEqual(['email', 'address.note', 'items.1']);
+  });
+
+  it('refuses a NUL in a field name too, and names a bare string body', () => {
+    expect(nulFields({ 'na\u0000me': 'x' })).toEqual(['name']);
+    expect(nulFields('\u0000')).toEqual(['body']);
+  });
+
+  it('passes text without NUL, Khmer and other control characters included', () => {
+    expect(nulFields({ q: 'អង្គរវត្ត', t: 'tab\there', n: null, b: true })).toEqual([]);
   });
 });

@@ -27,3 +27,24 @@ export const PageSchema = z.coerce
   .int({ error: 'field-invalid' })
   .min(1, { error: 'field-too-small' })
   .max(100_000, { error: 'field-too-large' });
+
+/**
+ * The one text rule every input obeys: PostgreSQL text cannot hold U+0000, so
+ * a NUL anywhere in what a client sends is refused as a field error, before
+ * any schema or query sees it.
+ */
+export const NUL_NOT_ALLOWED = 'text-nul-not-allowed';
+
+/** The fields (dotted paths, `body` for a bare string) whose text or name holds a NUL. */
+export function nulFields(input: unknown, path = ''): string[] {
+  if (typeof input === 'string') return input.includes('\u0000') ? [path || 'body'] : [];
+  if (Array.isArray(input)) return input.flatMap((v, i) => nulFields(v, join(path, String(i))));
+  if (input && typeof input === 'object') {
+    return Object.entries(input).flatMap(([k, v]) =>
+      k.includes('\u0000') ? [join(path, k.replaceAll('\u0000', ''))] : nulFields(v, join(path, k)),
+    );
+  }
+  return [];
+}
+
+const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
