@@ -96,7 +96,8 @@ export function createLimiter(db: Db) {
         }
         const rows = await tx
           .insert(attempts)
-          .values(hits.map((h) => ({ action: h.limit.action, key: h.key })))
+          // The clock now, not the transaction's start (now()): the lock may have been waited for.
+          .values(hits.map((h) => ({ action: h.limit.action, key: h.key, created_at: new Date() })))
           .returning({ id: attempts.id });
         const before = first ?? { count: 0, remaining: 0, retryAfterSeconds: 0 };
         const max = hits[0]?.limit.max ?? 0;

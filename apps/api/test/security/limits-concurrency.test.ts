@@ -1,0 +1,590 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, attempts } from '../../src/db/schema/index';
+import { hashPassword } from '../../src/modules/accounts/account-helpers';
+import { LIMITS } from '../../src/modules/accounts/limits';
+import { insertUser } from '../../src/modules/accounts/users-repository';
+import { BOOKING_LIMIT } from '../../src/modules/locations/booking-service';
+import { EXPORT_LIMIT } from '../../src/modules/planner/planner-service';
+import type { Limit } from '../../src/plugins/rate-limit';
+import { TestClient } from '../helpers/client';
+import { freePort, startTestApp, type TestApp } from '../helpers/test-app';
+import type { App } from '../../src/app';
+
+/**
+ * D4: every attempt limit lets exactly its number of requests through when a burst of requests
+ * arrives at once, from one server process or from several sharing the database. A limiter that
+ * checked first and recorded afterwards would let (nearly) the whole burst pass the check.
+ */
+
+/** Requests of one burst, all sent at once. */
+const BURST = 50;
+const PASSWORD = 'Mekong-River-42';
+const WRONG = 'Wrong-password-1';
+const NEW_PASSWORD = 'Kampot-Pepper-5';
+/** Long enough to pass validation, and no reset link has it. */
+const BAD_TOKEN = 'x'.repeat(43);
+
+/** Where the requests of a topology go, and the app whose database the test reads. */
+interface Topology {
+  t: TestApp;
+  /** Request i of a burst goes to servers[i % servers.length]; only this process's are gated. */
+  servers: { url: string; inProcess: boolean }[];
+}
+
+/**
+ * Holds every in-process `take` of a burst until all of them have arrived, then lets them all go
+ * at once. Without it a burst is not simultaneous on PGlite: a request does its few microseconds
+ * of database work before the next one is even parsed, so a check-then-write limiter would pass
+ * too. The gate wraps `app.limiter.take` from outside and changes nothing inside it.
+ */
+class Gate {
+  private waiting: (() => void)[] = [];
+  private expected = 0;
+  private timer: NodeJS.Timeout | undefined;
+  timedOut = false;
+
+  arm(expected: number) {
+    this.expected = expected;
+    this.waiting = [];
+    this.timedOut = false;
+    this.timer = setTimeout(() => {
+      this.timedOut = true;
+      this.open();
+    }, 10_000);
+  }
+
+  async pass(): Promise<void> {
+    if (this.expected === 0) return;
+    await new Promise<void>((resolve) => {
+      this.waiting.push(resolve);
+      if (this.waiting.length === this.expected) this.open();
+    });
+  }
+
+  private open() {
+    clearTimeout(this.timer);
+    this.expected = 0;
+    for (const release of this.waiting.splice(0)) release();
+  }
+}
+
+const gate = new Gate();
+
+function gateLimiter(app: App) {
+  const take = app.limiter.take.bind(app.limiter);
+  app.limiter.take = async (hits) => {
+    await gate.pass();
+    return take(hits);
+  };
+}
+
+interface Outcome {
+  status: number;
+  message: string | undefined;
+  retryAfter: string | null;
+}
+
+interface Ctx {
+  t: TestApp;
+  /** The visitor IP of this case, used by no other case. */
+  ip: string;
+  /** A client of the server request i goes to, standing for `ip` (X-Forwarded-For). */
+  client: (i: number, ip?: string) => TestClient;
+  /** A fresh address. */
+  email: (label: string) => string;
+}
+
+interface Prepared {
+  send: (i: number) => Promise<Outcome>;
+  /** Counters (limit, keys) whose rows must add up to exactly the limit's max after the burst. */
+  counters: [Limit, string[]][];
+  /** Runs after the burst, before the rows are counted. */
+  afterwards?: () => Promise<void>;
+}
+
+interface Case {
+  name: string;
+  /** The limit under test: its max requests get through, the rest get its 429. */
+  limit: Limit;
+  /** What a request that got through answers: status and message. */
+  passed: [number, string];
+  prepare: (ctx: Ctx) => Promise<Prepared>;
+}
+
+let ipCount = 0;
+const nextIp = () => `198.51.100.${++ipCount}`;
+let emailCount = 0;
+
+async function outcome(res: Response): Promise<Outcome> {
+  const type = res.headers.get('content-type') ?? '';
+  let message: string | undefined = type.split(';')[0];
+  if (type.startsWith('application/json')) {
+    message = ((await res.json()) as { message?: string }).message;
+  } else {
+    await res.arrayBuffer();
+  }
+  return { status: res.status, message, retryAfter: res.headers.get('retry-after') };
+}
+
+const json = (c: TestClient, method: string, path: string, body: unknown) =>
+  c
+    .raw(path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    .then(outcome);
+
+async function rows(t: TestApp, limit: Limit, keys: string[]): Promise<number> {
+  const [row] = await t.app.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(attempts)
+    .where(and(eq(attempts.action, limit.action), inArray(attempts.key, keys)));
+  return Number(row?.n ?? 0);
+}
+
+/** Accounts with a session each, written straight to the database with one shared hash. */
+let sharedHash: Promise<string> | undefined;
+async function loggedInUsers(ctx: Ctx, n: number, label: string) {
+  const hash = await (sharedHash ??= hashPassword(PASSWORD));
+  return Promise.all(
+    Array.from({ length: n }, async () => {
+      const email = ctx.email(label);
+      const user = await insertUser(ctx.t.app.db, {
+        email,
+        password_hash: hash,
+        first_name: 'Sokha',
+        last_name: 'Chan',
+        is_email_verified: true,
+      });
+      const { token } = await ctx.t.app.sessions.create(user!.id, false, { ip: ctx.ip });
+      return { email, token };
+    }),
+  );
+}
+
+const changePassword = (c: TestClient, token: string, current: string) => {
+  c.bearer = token;
+  return json(c, 'PUT', '/api/profile/pass', {
+    current_password: current,
+    new_password: NEW_PASSWORD,
+    new_password_confirmation: NEW_PASSWORD,
+  });
+};
+
+const registrationForm = (email: string) => {
+  // Only the address: the submission counts, then fails validation (every submission counts).
+  const form = new FormData();
+  form.set('email', email);
+  return form;
+};
+
+const CASES: Case[] = [
+  {
+    name: 'login, per address: 5 wrong passwords checked, then even the right one is refused',
+    limit: LIMITS.login.email,
+    passed: [401, 'Invalid email or password'],
+    prepare: async (ctx) => {
+      const email = ctx.email('login');
+      await insertUser(ctx.t.app.db, {
+        email,
+        password_hash: await (sharedHash ??= hashPassword(PASSWORD)),
+        first_name: 'Sokha',
+        last_name: 'Chan',
+        is_email_verified: true,
+      });
+      return {
+        send: (i) => json(ctx.client(i), 'POST', '/api/auth/login', { email, password: WRONG }),
+        counters: [
+          [LIMITS.login.email, [email]],
+          [LIMITS.login.ip, [ctx.ip]],
+        ],
+        afterwards: async () => {
+          // From another IP and another server too: the address is locked, nothing is recorded.
+          for (const c of [ctx.client(0), ctx.client(1, nextIp())]) {
+            const right = await json(c, 'POST', '/api/auth/login', { email, password: PASSWORD });
+            expect(right.status).toBe(429);
+            expect(right.message).toBe('too-many-login-attempts');
+          }
+        },
+      };
+    },
+  },
+  {
+    name: 'login, per IP: 50 addresses from one IP, 20 checked',
+    limit: LIMITS.login.ip,
+    passed: [401, 'Invalid email or password'],
+    prepare: async (ctx) => {
+      const emails = Array.from({ length: BURST }, () => ctx.email('login-ip'));
+      return {
+        send: (i) =>
+          json(ctx.client(i), 'POST', '/api/auth/login', { email: emails[i], password: WRONG }),
+        counters: [
+          [LIMITS.login.ip, [ctx.ip]],
+          [LIMITS.login.email, emails],
+        ],
+      };
+    },
+  },
+  {
+    name: 'send-register, per address: 3 links',
+    limit: LIMITS.sendRegister.email,
+    passed: [200, 'registration-link-sent'],
+    prepare: async (ctx) => {
+      const to = ctx.email('send');
+      return {
+        send: (i) => json(ctx.client(i), 'POST', '/api/web/send-register', { to }),
+        counters: [
+          [LIMITS.sendRegister.email, [to]],
+          [LIMITS.sendRegister.ip, [ctx.ip]],
+        ],
+      };
+    },
+  },
+  {
+    name: 'send-register, per IP: 12 links to 50 addresses',
+    limit: LIMITS.sendRegister.ip,
+    passed: [200, 'registration-link-sent'],
+    prepare: async (ctx) => {
+      const emails = Array.from({ length: BURST }, () => ctx.email('send-ip'));
+      return {
+        send: (i) => json(ctx.client(i), 'POST', '/api/web/send-register', { to: emails[i] }),
+        counters: [
+          [LIMITS.sendRegister.ip, [ctx.ip]],
+          [LIMITS.sendRegister.email, emails],
+        ],
+      };
+    },
+  },
+  {
+    name: 'complete-registration, per address: 3 submissions',
+    limit: LIMITS.registration.email,
+    passed: [400, 'validation-failed'],
+    prepare: async (ctx) => {
+      const email = ctx.email('register');
+      return {
+        send: (i) =>
+          ctx
+            .client(i)
+            .raw('/api/web/complete-registration', {
+              method: 'POST',
+              body: registrationForm(email),
+            })
+            .then(outcome),
+        counters: [
+          [LIMITS.registration.email, [email]],
+          [LIMITS.registration.ip, [ctx.ip]],
+        ],
+      };
+    },
+  },
+  {
+    name: 'complete-registration, per IP: 12 submissions for 50 addresses',
+    limit: LIMITS.registration.ip,
+    passed: [400, 'validation-failed'],
+    prepare: async (ctx) => {
+      const emails = Array.from({ length: BURST }, () => ctx.email('register-ip'));
+      return {
+        send: (i) =>
+          ctx
+            .client(i)
+            .raw('/api/web/complete-registration', {
+              method: 'POST',
+              body: registrationForm(emails[i]!),
+            })
+            .then(outcome),
+        counters: [
+          [LIMITS.registration.ip, [ctx.ip]],
+          [LIMITS.registration.email, emails],
+        ],
+      };
+    },
+  },
+  {
+    name: 'forgot-password, per address: 3 requests',
+    limit: LIMITS.forgot.email,
+    passed: [200, 'reset-link-sent'],
+    prepare: async (ctx) => {
+      const email = ctx.email('forgot');
+      return {
+        send: (i) => json(ctx.client(i), 'POST', '/api/auth/forgot-password', { email }),
+        counters: [
+          [LIMITS.forgot.email, [email]],
+          [LIMITS.forgot.ip, [ctx.ip]],
+        ],
+      };
+    },
+  },
+  {
+    name: 'forgot-password, per IP: 12 requests for 50 addresses',
+    limit: LIMITS.forgot.ip,
+    passed: [200, 'reset-link-sent'],
+    prepare: async (ctx) => {
+      const emails = Array.from({ length: BURST }, () => ctx.email('forgot-ip'));
+      return {
+        send: (i) => json(ctx.client(i), 'POST', '/api/auth/forgot-password', { email: emails[i] }),
+        counters: [
+          [LIMITS.forgot.ip, [ctx.ip]],
+          [LIMITS.forgot.email, emails],
+        ],
+      };
+    },
+  },
+  {
+    name: 'reset-password, per address: 3 token guesses checked',
+    limit: LIMITS.reset.email,
+    passed: [400, 'invalid-reset-token'],
+    prepare: async (ctx) => {
+      const email = ctx.email('reset');
+      const body = {
+        email,
+        token: BAD_TOKEN,
+        new_pass: NEW_PASSWORD,
+        new_pass_confirmation: NEW_PASSWORD,
+      };
+      return {
+        send: (i) => json(ctx.client(i), 'POST', '/api/auth/reset-password', body),
+        counters: [
+          [LIMITS.reset.email, [email]],
+          [LIMITS.reset.ip, [ctx.ip]],
+        ],
+      };
+    },
+  },
+  {
+    name: 'reset-password, per IP: 12 token guesses for 50 addresses',
+    limit: LIMITS.reset.ip,
+    passed: [400, 'invalid-reset-token'],
+    prepare: async (ctx) => {
+      const emails = Array.from({ length: BURST }, () => ctx.email('reset-ip'));
+      return {
+        send: (i) =>
+          json(ctx.client(i), 'POST', '/api/auth/reset-password', {
+            email: emails[i],
+            token: BAD_TOKEN,
+            new_pass: NEW_PASSWORD,
+            new_pass_confirmation: NEW_PASSWORD,
+          }),
+        counters: [
+          [LIMITS.reset.ip, [ctx.ip]],
+          [LIMITS.reset.email, emails],
+        ],
+      };
+    },
+  },
+  {
+    name: 'password change, per account: 5 wrong current passwords checked, then the right one is refused',
+    limit: LIMITS.passwordChange.email,
+    passed: [400, 'validation-failed'],
+    prepare: async (ctx) => {
+      const [user] = await loggedInUsers(ctx, 1, 'change');
+      const { email, token } = user!;
+      return {
+        send: (i) => changePassword(ctx.client(i), token, WRONG),
+        counters: [
+          [LIMITS.passwordChange.email, [email]],
+          [LIMITS.passwordChange.ip, [ctx.ip]],
+        ],
+        afterwards: async () => {
+          const right = await changePassword(ctx.client(1, nextIp()), token, PASSWORD);
+          expect(right.status).toBe(429);
+          expect(right.message).toBe('too-many-requests-try-later');
+        },
+      };
+    },
+  },
+  {
+    name: 'password change, per IP: 50 accounts from one IP, 20 checked',
+    limit: LIMITS.passwordChange.ip,
+    passed: [400, 'validation-failed'],
+    prepare: async (ctx) => {
+      const users = await loggedInUsers(ctx, BURST, 'change-ip');
+      return {
+        send: (i) => changePassword(ctx.client(i), users[i]!.token, WRONG),
+        counters: [
+          [LIMITS.passwordChange.ip, [ctx.ip]],
+          [LIMITS.passwordChange.email, users.map((u) => u.email)],
+        ],
+      };
+    },
+  },
+  {
+    name: 'activity booking, per IP: 10 requests',
+    limit: BOOKING_LIMIT,
+    passed: [201, 'booking-initiated'],
+    prepare: async (ctx) => {
+      const [activity] = await ctx.t.app.db
+        .select({ id: activities.id })
+        .from(activities)
+        .where(eq(activities.is_active, true))
+        .orderBy(activities.id)
+        .limit(1);
+      const body = {
+        name: 'Sophea Lim',
+        email: ctx.email('booking'),
+        date: '2099-01-15',
+        party_size: 1,
+        note: '',
+        lang: 'en',
+      };
+      return {
+        send: (i) =>
+          json(ctx.client(i), 'POST', `/api/web/activities/${activity!.id}/booking`, body),
+        counters: [[BOOKING_LIMIT, [ctx.ip]]],
+      };
+    },
+  },
+  {
+    name: 'planner PDF export, per IP: 30 PDFs',
+    limit: EXPORT_LIMIT,
+    passed: [200, 'application/pdf'],
+    prepare: async (ctx) => {
+      const body = {
+        budget: 1500,
+        answers: { duration: '1d1n', party_size: 2, age: 25 },
+        date: '2026-11-22',
+      };
+      return {
+        send: (i) => json(ctx.client(i), 'POST', '/api/web/planner/export', body),
+        counters: [[EXPORT_LIMIT, [ctx.ip]]],
+      };
+    },
+  },
+];
+
+/** The same table of cases, against the servers of one topology. */
+function limitCases(topology: () => Topology) {
+  for (const c of CASES) {
+    it(c.name, { timeout: 60_000 }, async () => {
+      const top = topology();
+      const ip = nextIp();
+      const ctx: Ctx = {
+        t: top.t,
+        ip,
+        client: (i, as = ip) => new TestClient(top.servers[i % top.servers.length]!.url, as),
+        email: (label) => `lc${++emailCount}-${label}@example.com`,
+      };
+      const prepared = await c.prepare(ctx);
+
+      const burst = Array.from({ length: BURST }, (_, i) => i);
+      gate.arm(burst.filter((i) => top.servers[i % top.servers.length]!.inProcess).length);
+      const outcomes = await Promise.all(burst.map((i) => prepared.send(i)));
+      expect(gate.timedOut, 'every request of the burst reached the limiter').toBe(false);
+
+      const tally: Record<string, number> = {};
+      for (const o of outcomes) {
+        const k = `${o.status} ${o.message}`;
+        tally[k] = (tally[k] ?? 0) + 1;
+      }
+      expect(tally).toEqual({
+        [`${c.passed[0]} ${c.passed[1]}`]: c.limit.max,
+        [`429 ${c.limit.errorKey}`]: BURST - c.limit.max,
+      });
+      for (const o of outcomes.filter((x) => x.status === 429)) {
+        expect(Number(o.retryAfter)).toBeGreaterThan(0);
+      }
+
+      await prepared.afterwards?.();
+      for (const [limit, keys] of prepared.counters) {
+        expect(await rows(top.t, limit, keys), `${limit.action} rows`).toBe(c.limit.max);
+      }
+    });
+  }
+}
+
+let first: TestApp;
+beforeAll(async () => {
+  first = await startTestApp({ env: { TRUST_PROXY: 'true' }, beforeListen: gateLimiter });
+});
+afterAll(() => first.close());
+
+describe('a burst at one server', () => {
+  limitCases(() => ({ t: first, servers: [{ url: first.baseUrl, inProcess: true }] }));
+});
+
+describe('a burst split between two servers in this process on one database', () => {
+  let second: TestApp;
+  beforeAll(async () => {
+    second = await startTestApp({
+      env: { TRUST_PROXY: 'true' },
+      sameDatabaseAs: first,
+      beforeListen: gateLimiter,
+    });
+  });
+  afterAll(() => second.close());
+  limitCases(() => ({
+    t: first,
+    servers: [
+      { url: first.baseUrl, inProcess: true },
+      { url: second.baseUrl, inProcess: true },
+    ],
+  }));
+});
+
+// Another OS process can share a PostgreSQL server, but not the in-memory PGlite of this one:
+// this topology exists only in the run with TEST_DATABASE_URL set (CI runs both).
+if (process.env.TEST_DATABASE_URL) {
+  describe('a burst split between this process and another server process on one database', () => {
+    let child: ChildProcess | undefined;
+    let childUrl = '';
+    let output = '';
+
+    beforeAll(async () => {
+      const port = await freePort();
+      childUrl = `http://127.0.0.1:${port}`;
+      child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: fileURLToPath(new URL('../..', import.meta.url)),
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_URL: first.databaseUrl!,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: childUrl,
+          TRUST_PROXY: 'true',
+          SERVE_WEB: 'false',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: 'memory://',
+          // As the test app: demo content on (its default outside production), already seeded.
+          SEED_DEMO: 'true',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+      child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+      // It migrates (nothing left to do) and seeds (already there) before it listens.
+      const deadline = Date.now() + 80_000;
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`the server process exited:\n${output}`);
+        const up = await fetch(`${childUrl}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (up) break;
+        if (Date.now() > deadline) throw new Error(`the server process did not start:\n${output}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    });
+
+    afterAll(async () => {
+      const c = child;
+      if (!c || c.exitCode !== null) return;
+      const exited = new Promise((r) => c.once('exit', r));
+      c.kill('SIGTERM');
+      const timer = setTimeout(() => c.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    });
+
+    limitCases(() => ({
+      t: first,
+      servers: [
+        { url: first.baseUrl, inProcess: true },
+        { url: childUrl, inProcess: false },
+      ],
+    }));
+  });
+}
