@@ -1,5 +1,4 @@
 import type { Envelope, FieldErrors } from '@camtour/shared/schemas/envelope';
-import { sessionStore } from './session';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -66,6 +65,19 @@ export function setApiGlobalHandlers(next: ApiGlobalHandlers): void {
   handlers = next;
 }
 
+const signedOutListeners = new Set<() => void>();
+
+/**
+ * Called when the server says the visitor is not (or no longer) signed in
+ * (401/403). The session store listens; the client does not know it.
+ */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+const signedOut = () => signedOutListeners.forEach((listener) => listener());
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
@@ -126,11 +138,11 @@ function applyGlobalHandling(error: ApiError): void {
   if (error.key === 'network-error') {
     handlers.notify(CONNECTION_ERROR_TEXT);
   } else if (error.status === 401) {
-    sessionStore.clear();
+    signedOut();
     // An idle session the server ended says so (document 1 §4); any other 401 is the global text.
     handlers.notify(error.key === 'session-expired' ? 'session-expired' : NO_AUTHORIZATION_TEXT);
   } else if (error.status === 403) {
-    sessionStore.clear();
+    signedOut();
     handlers.redirectToLogin();
   }
 }

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { UserProfile } from '@camtour/shared/schemas/accounts';
-import { apiRequest, isApiError } from './api-client';
+import { apiRequest, isApiError, onSignedOut } from './api-client';
 
 export type SessionProfile = UserProfile;
 
@@ -107,6 +107,8 @@ export function createSessionStore(fetchMe: FetchMe = fetchMeFromApi) {
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 export const sessionStore = createSessionStore();
+// The API client reports a 401/403 without knowing the store: the import runs one way only.
+onSignedOut(sessionStore.clear);
 
 /** Starts the session check and re-checks when a hidden tab comes back. */
 export function startSession(store: SessionStore = sessionStore): () => void {

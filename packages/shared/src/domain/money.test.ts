@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, centsToRiel, dollarsToCents, percentOf } from './money';
+import { centsToDollars, centsToRiel, dollarsToCents, percentOf, usdText } from './money';
 
 describe('money', () => {
   it.each([
@@ -27,5 +27,13 @@ describe('money', () => {
     expect(percentOf(4990, 5)).toBe(250); // 249.5 → 250
     expect(percentOf(1999, 10)).toBe(200);
     expect(percentOf(1999, 15)).toBe(300); // 299.85
+  });
+});
+
+describe('usdText', () => {
+  it('writes cents as dollars with two decimals', () => {
+    expect(usdText(1250)).toBe('$12.50');
+    expect(usdText(0)).toBe('$0.00');
+    expect(usdText(123456)).toBe('$1234.56');
   });
 });

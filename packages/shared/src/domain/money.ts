@@ -19,3 +19,6 @@ export const centsToRiel = (cents: number): number => Math.round((cents * RIEL_P
 /** A percentage of an amount, rounded half up to the cent. */
 export const percentOf = (cents: number, percent: number): number =>
   Math.round((cents * percent) / 100);
+
+/** An amount as the plain text of mails and API labels: "$12.50" (pages format with Intl instead). */
+export const usdText = (cents: number): string => `$${centsToDollars(cents).toFixed(2)}`;

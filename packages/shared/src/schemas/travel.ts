@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailError } from '../domain/account-rules';
+import { ADVENTURE_PAGE_SIZE, GUIDE_FETCH_MIN, HOTELS_PAGE_SIZE } from '../domain/travel';
 import { IdSchema, LangSchema, PageSchema } from './common';
 
 const count = (max: number, dflt: number) =>
@@ -36,7 +37,7 @@ export const HomeQuerySchema = z.object({
 /** GET /api/web/view/adventure: every filter numeric; star 2 to 5 means "at least". */
 export const AdventureQuerySchema = z.object({
   page: PageSchema.default(1),
-  per_page: count(48, 12),
+  per_page: count(48, ADVENTURE_PAGE_SIZE),
   lang: LangSchema.default('en'),
   search,
   province_id: IdSchema.optional(),
@@ -58,7 +59,7 @@ export const SiemReapQuerySchema = AdventureQuerySchema.omit({
   province_id: true,
   category_id: true,
 }).extend({
-  per_page: count(100, 50),
+  per_page: count(100, GUIDE_FETCH_MIN),
 });
 
 export const HOTEL_TYPES = [
@@ -74,7 +75,7 @@ export const HOTEL_TYPES = [
 export const HotelsQuerySchema = z
   .object({
     page: PageSchema.default(1),
-    per_page: count(48, 9),
+    per_page: count(48, HOTELS_PAGE_SIZE),
     search,
     minPrice: dollars.optional(),
     maxPrice: dollars.optional(),

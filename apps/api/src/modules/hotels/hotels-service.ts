@@ -1,5 +1,5 @@
 import { SIEM_REAP_PROVINCE_ID } from '@camtour/shared/constants';
-import { centsToDollars, dollarsToCents } from '@camtour/shared/domain/money';
+import { centsToDollars, dollarsToCents, usdText } from '@camtour/shared/domain/money';
 import { searchWords } from '@camtour/shared/domain/search';
 import type { HotelCard, HotelDetail } from '@camtour/shared/schemas/travel';
 import type { Db } from '../../db/client';
@@ -16,7 +16,6 @@ export const HOTEL_POLICIES = {
 
 export const hotelPhotoUrl = (id: number, n = 0) => `/api/media/hotels/${id}/${n}.svg`;
 export const roomImageUrl = (id: number) => `/api/media/rooms/${id}.svg`;
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function toCard(h: typeof hotels.$inferSelect): HotelCard {
   return {
@@ -92,7 +91,7 @@ export function createHotelsService(db: Db) {
           description: r.description_en,
           description_km: r.description_km,
           image: roomImageUrl(r.id),
-          price_range: `${usd(r.price_min_cents)} - ${usd(r.price_max_cents)}`,
+          price_range: `${usdText(r.price_min_cents)} - ${usdText(r.price_max_cents)}`,
           price_min: centsToDollars(r.price_min_cents),
           price_max: centsToDollars(r.price_max_cents),
         })),

@@ -1,5 +1,5 @@
 import type { CostBreakdown, PlannerInput } from '../../schemas/planner';
-import { percentOf } from '../money';
+import { dollarsToCents, percentOf } from '../money';
 import {
   ACCOMMODATION_PER_NIGHT_CENTS,
   CITY_TRANSPORT_PER_DAY_CENTS,
@@ -69,7 +69,7 @@ export function resolveTrip(input: PlannerInput): ResolvedTrip {
   const age = a.age ?? PLANNER_DEFAULTS.age;
   const fallback = a.local_transport ?? defaultCityTransport(age, style);
   return {
-    budgetCents: Math.round(input.budget * 100),
+    budgetCents: dollarsToCents(input.budget),
     transport: a.transportation_to_siem_reap ?? PLANNER_DEFAULTS.transportation_to_siem_reap,
     duration,
     days,

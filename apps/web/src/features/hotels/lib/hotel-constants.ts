@@ -2,6 +2,4 @@
 export const HOTEL_SEARCH_DEBOUNCE_MS = 500;
 export const HOTEL_GALLERY_MS = 4000;
 export const HOTEL_GALLERY_THUMBNAILS = 6;
-/** The planner links here with prices of its estimate ± 5 dollars. */
-export const PLANNER_PRICE_MARGIN = 5;
 export const LIST_SEARCH_KEY = 'camtour_hotels_list_search';
