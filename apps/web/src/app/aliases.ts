@@ -1,3 +1,5 @@
+import { parsePositiveId } from '@camtour/shared/schemas/common';
+
 /**
  * DECISIONS D2: old and alternative paths redirect to the canonical ones, keeping the query
  * string; anything else unknown goes home. Pure, so the rules are unit-tested.
@@ -20,7 +22,6 @@ const FIXED_ALIASES: Record<string, string> = {
   '/location/detail': '/adventure',
 };
 
-const NUMERIC_ID = /^[1-9]\d{0,9}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 
 function normalisePath(pathname: string): string {
@@ -43,7 +44,7 @@ export function resolveAlias(pathname: string, search = ''): AliasResolution {
   const location = /^\/location\/([^/]+)$/i.exec(path);
   if (location?.[1]) {
     const segment = decodeSegment(location[1]);
-    if (NUMERIC_ID.test(segment))
+    if (parsePositiveId(segment) !== null)
       return { kind: 'redirect', to: `/location/detail/${segment}${query}` };
     if (/^\d+$/.test(segment)) return { kind: 'redirect', to: '/' };
     if (SLUG.test(segment)) return { kind: 'category', slug: segment.toLowerCase(), search: query };

@@ -6,12 +6,12 @@ import {
   nextVisible,
   parseMinViews,
   parsePage,
-  parsePositiveId,
   parseStar,
   previousVisible,
   readLocationFilters,
   toFilterQuery,
 } from './location-filters';
+import { parsePositiveId } from '../schemas/common';
 
 const from = (query: string) => {
   const params = new Map(

@@ -1,3 +1,5 @@
+import { ID_MAX, parsePositiveId } from '../schemas/common';
+
 /**
  * The location filters of the adventure list and the Siem Reap guide (document 3 §2, §4), as
  * they live in the page address. Pure: the web reads them through `get` and applies the
@@ -30,13 +32,6 @@ export const FILTER_FIELDS: readonly LocationFilterField[] = [
 /** The page (or number of pages shown) is not a filter: every filter change goes back to 1. */
 export const PAGE_PARAM = 'page';
 export const SEARCH_MAX_CHARS = 100;
-const INT_MAX = 2_147_483_647;
-
-export function parsePositiveId(value: string | null): number | null {
-  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= INT_MAX ? id : null;
-}
 
 /** A star filter within [min, max] (adventure 2 to 5, the guide 1 to 5). */
 export function parseStar(value: string | null, min: number, max: number): number | null {
@@ -49,7 +44,7 @@ export function parseStar(value: string | null, min: number, max: number): numbe
 export function parseMinViews(value: string | null): number | null {
   if (value === null || !/^\d{1,10}$/.test(value.trim())) return null;
   const views = Number(value.trim());
-  return views > 0 && views <= INT_MAX ? views : null;
+  return views > 0 && views <= ID_MAX ? views : null;
 }
 
 export function parseSearch(value: string | null): string {

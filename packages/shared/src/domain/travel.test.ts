@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cambodiaMonth,
+  cambodiaToday,
   formatCount,
   locationBadges,
   mapLinkFromCoordinates,
@@ -59,5 +61,18 @@ describe('mapLinkFromCoordinates', () => {
     expect(mapLinkFromCoordinates(13.412469, 103.866986)).toBe(
       'https://www.google.com/maps/search/?api=1&query=13.412469,103.866986',
     );
+  });
+});
+
+describe('dates in Cambodia (UTC+7 all year)', () => {
+  it('turns the day at 17:00 UTC', () => {
+    expect(cambodiaToday(Date.parse('2026-03-01T16:59:00Z'))).toBe('2026-03-01');
+    expect(cambodiaToday(Date.parse('2026-03-01T17:00:00Z'))).toBe('2026-03-02');
+  });
+
+  it('turns the month and the year with the day', () => {
+    expect(cambodiaMonth(Date.parse('2026-12-31T16:59:00Z'))).toBe(12);
+    expect(cambodiaMonth(Date.parse('2026-12-31T17:00:00Z'))).toBe(1);
+    expect(cambodiaToday(Date.parse('2026-12-31T17:00:00Z'))).toBe('2027-01-01');
   });
 });

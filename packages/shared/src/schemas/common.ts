@@ -4,6 +4,9 @@ import { LANGS } from '../constants';
 
 export { LANGS, type Lang } from '../constants';
 
+/** PostgreSQL's integer: the largest id a table can hold. */
+export const ID_MAX = 2_147_483_647;
+
 export const LangSchema = z.enum(LANGS, { error: 'invalid-lang' });
 
 /** Query `lang`, defaulting to English as the product does. */
@@ -20,7 +23,17 @@ export const IdSchema = z.coerce
   .number({ error: 'invalid-id' })
   .int({ error: 'invalid-id' })
   .min(1, { error: 'invalid-id' })
-  .max(2_147_483_647, { error: 'invalid-id' });
+  .max(ID_MAX, { error: 'invalid-id' });
+
+/**
+ * An id from a URL the page reads itself (path segment, search parameter):
+ * digits only, no sign, exponent or leading zero, within IdSchema's range.
+ */
+export function parsePositiveId(value: string | null | undefined): number | null {
+  if (value == null || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const parsed = IdSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 export const PageSchema = z.coerce
   .number({ error: 'field-invalid' })

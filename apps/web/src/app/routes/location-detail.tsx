@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
 import { LocationDetailPage } from '@/features/location-detail/components/location-detail-page';
+import { parsePositiveId } from '@camtour/shared/schemas/common';
 
 /** /location/detail/{id}: the page starts afresh for every place (document 3 §4). */
 export function Component() {
   const { id = '' } = useParams();
-  const locationId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  const locationId = parsePositiveId(id);
   return <LocationDetailPage key={id} locationId={locationId} />;
 }

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
 import { HotelDetailPage } from '@/features/hotels/components/hotel-detail-page';
+import { parsePositiveId } from '@camtour/shared/schemas/common';
 
 /** /siem-reap/hotels/{id}; its gallery and scroll position are kept per hotel (document 1 §2). */
 export function Component() {
   const { id = '' } = useParams();
-  const hotelId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  const hotelId = parsePositiveId(id);
   return <HotelDetailPage key={id} hotelId={hotelId} />;
 }

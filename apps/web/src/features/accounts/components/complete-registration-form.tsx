@@ -27,6 +27,7 @@ import { ImageField } from './image-field';
 import { LockNotice } from './lock-notice';
 import { PasswordField, TextField } from './fields';
 import { PasswordStrength } from './password-strength';
+import { localIsoDate } from '@/lib/dates';
 
 export interface RegistrationValues {
   registration_id: string;
@@ -56,15 +57,9 @@ const FIELDS = [
 /** Link problems the server can still find at submit time: the page offers a new link. */
 const LINK_KEYS = ['invalid-registration-link', 'registration-link-expired', 'invalid-token'];
 
-/** Today in the user's calendar, as the date input gives dates (YYYY-MM-DD). */
-export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 // The shared schema checks every text field; date of birth needs today, as on the server.
 const resolver = schemaResolver<RegistrationValues>(CompleteRegistrationFieldsSchema, (values) => ({
-  dob: dobError(values.dob || undefined, localToday()),
+  dob: dobError(values.dob || undefined, localIsoDate()),
 }));
 
 function pageToken(): string {
@@ -229,7 +224,7 @@ export function CompleteRegistrationForm({ link }: { link: RegistrationLink }) {
               ...register('dob'),
               type: 'date',
               autoComplete: 'bday',
-              max: localToday(),
+              max: localIsoDate(),
             }}
           />
           <GenderSelect

@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/error-message';
 import { useSession } from '@/lib/session';
 import { useCreateBooking } from '../api/create-booking';
-import { cambodiaToday } from '../lib/location-rules';
+import { cambodiaToday } from '@camtour/shared/domain/travel';
 
 export interface BookingValues {
   name: string;

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatCount } from '@camtour/shared/domain/travel';
 import {
   budgetInDollars,
-  cambodiaToday,
   isLowStock,
   productLabel,
   shareLocation,
@@ -79,10 +78,5 @@ describe('tabs and dates', () => {
     expect(tabFromHash('#tips')).toBe('tips');
     expect(tabFromHash('')).toBe('overview');
     expect(tabFromHash('#nope')).toBe('overview');
-  });
-
-  it('counts today in Cambodia (UTC+7)', () => {
-    expect(cambodiaToday(Date.parse('2026-03-01T16:59:00Z'))).toBe('2026-03-01');
-    expect(cambodiaToday(Date.parse('2026-03-01T17:00:00Z'))).toBe('2026-03-02');
   });
 });

@@ -18,11 +18,6 @@ export function budgetInDollars(minRiel: number, maxRiel: number) {
   };
 }
 
-/** Today in Cambodia (UTC+7), as the booking endpoint counts it: YYYY-MM-DD. */
-export function cambodiaToday(now: number = Date.now()): string {
-  return new Date(now + 7 * 3_600_000).toISOString().slice(0, 10);
-}
-
 /** The share link of a place (D2: /location/{id} redirects to the detail page). */
 export const shareUrl = (origin: string, id: number): string => `${origin}/location/${id}`;
 

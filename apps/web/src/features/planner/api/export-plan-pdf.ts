@@ -1,12 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { planPdfFileName, type PlannerInput } from '@camtour/shared/schemas/planner';
 import { ApiError } from '@/lib/api-client';
-
-/** The user's own date, which names the file (camtour-plan-2026-11-22.pdf). */
-export function localIsoDate(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+import { localIsoDate } from '@/lib/dates';
 
 export interface ExportedPdf {
   blob: Blob;
@@ -19,6 +14,7 @@ export interface ExportedPdf {
  * envelope, so this is a plain fetch; a failure still comes back as the JSON envelope.
  */
 export async function exportPlanPdf(input: PlannerInput, lang: string): Promise<ExportedPdf> {
+  // The user's own date names the file (camtour-plan-2026-11-22.pdf).
   const date = localIsoDate();
   let response: Response;
   try {

@@ -19,6 +19,7 @@ import { ResultView } from './result-view';
 import { SavedPlans } from './saved-plans';
 import { StartScreen } from './start-screen';
 import { TransportStep } from './transport-step';
+import { parsePositiveId } from '@camtour/shared/schemas/common';
 
 const PLAN_PARAM = 'plan';
 
@@ -28,7 +29,7 @@ function useSavedPlanParam(open: (id: number, input: PlannerInput) => void) {
   const lang = usePlannerLang();
   const errorMessage = useErrorMessage();
   const raw = params.get(PLAN_PARAM);
-  const id = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  const id = parsePositiveId(raw);
   const plan = useSavedPlan(id, lang);
 
   useEffect(() => {

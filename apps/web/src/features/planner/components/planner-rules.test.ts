@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hotelSearchPath } from './itinerary-day';
 import { budgetError } from './start-screen';
 import { planPdfFileName } from '@camtour/shared/schemas/planner';
-import { localIsoDate } from '../api/export-plan-pdf';
+import { localIsoDate } from '@/lib/dates';
 
 describe('budgetError', () => {
   it('accepts 50 to 5000 in steps of 10', () => {

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SHOP_SORTS, type ShopSort } from '@camtour/shared/schemas/shop';
 import type { ProductListParams } from '../api/get-products';
+import { parsePositiveId } from '@camtour/shared/schemas/common';
 
 export type ViewMode = 'grid' | 'list';
 export const VIEW_MODES: readonly ViewMode[] = ['grid', 'list'];
@@ -36,8 +37,8 @@ function readIds(value: string | null): number[] {
   const ids = value
     .split(',')
     .map((part) => part.trim())
-    .filter((part) => /^[1-9]\d{0,9}$/.test(part))
-    .map(Number);
+    .map(parsePositiveId)
+    .filter((id): id is number => id !== null);
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 
