@@ -37,6 +37,7 @@ import inputPlugin from './plugins/input';
 import { logSerializers } from './lib/log-redact';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
+import visitorsPlugin from './plugins/visitors';
 import webStaticPlugin from './plugins/web-static';
 
 export interface BuildAppOptions {
@@ -78,6 +79,8 @@ export async function buildApp({ config, webDistDir, logStream, database }: Buil
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { config });
   await app.register(authPlugin, { config });
+  // A visitor is an account or an address: view counting needs the session first.
+  await app.register(visitorsPlugin);
   // Uploads are cut one byte past the largest allowed image, so "too large" is a field error.
   await app.register(multipart, {
     throwFileSizeLimit: false,

@@ -1,3 +1,4 @@
+import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -14,6 +15,57 @@ export const WEB_DIST_DIR = path.resolve(here, '../../web/dist');
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Fastify's trust function form: may the proxy at `address`, `hop` steps from us, be believed? */
+export type TrustProxyFn = (address: string, hop: number) => boolean;
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (prefix or netmask) or one of proxy-addr's named ranges. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIPv4(prefix);
+}
+
+/**
+ * TRUST_PROXY, in Fastify's forms: a boolean, a hop count, or proxy addresses.
+ * A bare integer is a hop count, so `1` (once "true") now trusts exactly one
+ * proxy: the right-most X-Forwarded-For entry is the client, and what a client
+ * writes to the left of it is ignored.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .transform((v, ctx): boolean | string[] | TrustProxyFn => {
+    const lower = v.toLowerCase();
+    if (lower === 'true' || lower === 'yes') return true;
+    if (lower === 'false' || lower === 'no') return false;
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops > 100) {
+        ctx.addIssue({ code: 'custom', message: 'a hop count must be 100 or less' });
+        return z.NEVER;
+      }
+      // Fastify 5.12 refuses a bare number (it cannot tell a proxy from a client that reaches
+      // the port directly), so the count is given as a function: that risk is documented instead.
+      return hops === 0 ? false : (_address, hop) => hop < hops;
+    }
+    const list = v.split(',').map((a) => a.trim());
+    const bad = list.filter((a) => !isProxyAddress(a));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be true, false, a hop count or a comma-separated list of proxy addresses or CIDR ranges (not an address: ${bad.map((b) => JSON.stringify(b)).join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const postgresUrl = z
   .string()
@@ -61,7 +113,8 @@ export const ConfigSchema = z
       .default('google'),
     OIDC_PROVIDER_NAME: z.string().min(1).default('Google'),
     SERVE_WEB: booleanFromEnv.default(true),
-    TRUST_PROXY: booleanFromEnv.default(false),
+    /** Which X-Forwarded-For hops to believe: true, false, a hop count or proxy addresses. */
+    TRUST_PROXY: trustProxyFromEnv.default(false),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .superRefine((cfg, ctx) => {

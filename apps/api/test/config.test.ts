@@ -58,6 +58,49 @@ describe('loadConfig', () => {
     ).toEqual([]);
   });
 
+  describe('TRUST_PROXY', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
+
+    it('is off by default and takes the boolean words', () => {
+      expect(loadConfig({}).TRUST_PROXY).toBe(false);
+      expect(trust('true')).toBe(true);
+      expect(trust('yes')).toBe(true);
+      expect(trust('false')).toBe(false);
+      expect(trust('no')).toBe(false);
+    });
+
+    it('reads a bare integer as a hop count, so 1 trusts one proxy and not all', () => {
+      const one = trust('1');
+      expect(typeof one).toBe('function');
+      const hops = one as (address: string, hop: number) => boolean;
+      expect(hops('10.0.0.1', 0)).toBe(true);
+      expect(hops('10.0.0.1', 1)).toBe(false);
+      const two = trust('2') as (address: string, hop: number) => boolean;
+      expect([0, 1, 2].map((hop) => two('10.0.0.1', hop))).toEqual([true, true, false]);
+      expect(trust('0')).toBe(false);
+    });
+
+    it('takes a comma-separated list of addresses, CIDR ranges and named ranges', () => {
+      expect(trust('127.0.0.1, 10.0.0.0/8,::1,fd00::/8')).toEqual([
+        '127.0.0.1',
+        '10.0.0.0/8',
+        '::1',
+        'fd00::/8',
+      ]);
+      expect(trust('loopback,uniquelocal')).toEqual(['loopback', 'uniquelocal']);
+      expect(trust('10.0.0.0/255.0.0.0')).toEqual(['10.0.0.0/255.0.0.0']);
+    });
+
+    it.each(['maybe', '10.0.0.0/33', '300.1.1.1', '127.0.0.1,', '::1/129', '1.5', '-1', '101'])(
+      'refuses %j with a message that names the forms',
+      (value) => {
+        const [problem] = problemsOf({ TRUST_PROXY: value });
+        expect(problem).toMatch(/^TRUST_PROXY: /);
+        expect(problem).toMatch(/hop count/);
+      },
+    );
+  });
+
   it('wants all three social sign-in variables or none', () => {
     expect(problemsOf({ OIDC_ISSUER_URL: 'https://accounts.google.com' })[0]).toMatch(
       /^OIDC_ISSUER_URL: social sign-in needs/,

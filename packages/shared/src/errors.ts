@@ -9,6 +9,7 @@ export const ERROR_KEYS = [
   'validation-failed',
   'bad-request',
   'request-headers-too-large',
+  'url-too-long',
   'invalid-json',
   'payload-too-large',
   'unsupported-media-type',
@@ -188,6 +189,78 @@ export const ERROR_KEYS = [
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+/**
+ * The keys the API puts in the `message` of a failure, each with its one HTTP
+ * status: the API's AppError takes only these and reads the status here, so a
+ * key cannot answer 404 in one place and 400 in another. Field-level keys
+ * (inside `errors`) and success messages are not failures and are not listed.
+ */
+export const FAILURE_STATUS = {
+  // generic
+  'validation-failed': 400,
+  'bad-request': 400,
+  'invalid-json': 400,
+  'no-authorization': 401,
+  forbidden: 403,
+  'not-found': 404,
+  'route-not-found': 404,
+  'method-not-allowed': 405,
+  'request-timeout': 408,
+  'payload-too-large': 413,
+  'url-too-long': 414,
+  'unsupported-media-type': 415,
+  'too-many-requests-try-later': 429,
+  'request-headers-too-large': 431,
+  'server-error': 500,
+  'database-unavailable': 503,
+  // places
+  'province-not-found': 404,
+  'district-not-found': 404,
+  'commune-not-found': 404,
+  // accounts
+  'please-enter-email-password': 400,
+  'Invalid email or password': 401,
+  'session-expired': 401,
+  'too-many-login-attempts': 429,
+  'email-already-registered': 409,
+  'invalid-registration-link': 400,
+  'registration-link-expired': 400,
+  'registration-rate-limit-exceeded': 429,
+  'too-many-email-attempts': 429,
+  'invalid-reset-token': 400,
+  'reset-link-expired': 400,
+  'too-many-reset-attempts': 429,
+  'too-many-forgot-attempts': 429,
+  'social-login-not-configured': 404,
+  'social-login-failed': 400,
+  'social-email-not-verified': 400,
+  // shop and cart
+  'You need to login first.': 401,
+  'Item not found in cart.': 404,
+  'maximum-quantity-available': 400,
+  'insufficient-stock': 400,
+  'product-not-found': 404,
+  'variant-not-found': 404,
+  'variant-unavailable': 409,
+  'review-already-submitted': 409,
+  // travel
+  'location-not-found': 404,
+  'hotel-not-found': 404,
+  'activity-not-found': 404,
+  'activity-not-available': 409,
+  // trip planner
+  'plan-not-found': 404,
+  'plan-limit-reached': 409,
+} as const satisfies Partial<Record<ErrorKey, number>>;
+
+export type FailureKey = keyof typeof FAILURE_STATUS;
+
+export function isFailureKey(value: string): value is FailureKey {
+  return Object.hasOwn(FAILURE_STATUS, value);
+}
+
+export const statusOf = (key: FailureKey): number => FAILURE_STATUS[key];
 
 const keySet: ReadonlySet<string> = new Set(ERROR_KEYS);
 

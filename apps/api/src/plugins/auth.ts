@@ -84,7 +84,10 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
   app.decorateRequest('sessionExpired', false);
   app.decorateRequest('authVia', null);
 
+  /** Answers that set or clear the session cookie: they must not be cached either. */
+  const touchesSession = new WeakSet<FastifyReply>();
   app.decorate('setSessionCookie', (reply: FastifyReply, token: string, remember: boolean) => {
+    touchesSession.add(reply);
     void reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
@@ -95,6 +98,7 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
     });
   });
   app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+    touchesSession.add(reply);
     void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
   });
 
@@ -123,6 +127,16 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
     } else {
       req.sessionExpired = resolved.state === 'expired';
       if (!bearer) app.clearSessionCookie(reply);
+    }
+  });
+
+  // A shared cache (a proxy, a CDN) must never hand one person's answer to another, nor keep a
+  // session cookie. Answers a route declared public (stored pictures, generated art) are the
+  // same for everyone, so a logged-in visitor keeps their caching.
+  app.addHook('onSend', async (req, reply) => {
+    const declaredPublic = /^\s*public\b/i.test(String(reply.getHeader('cache-control') ?? ''));
+    if (touchesSession.has(reply) || (req.user && !declaredPublic)) {
+      void reply.header('cache-control', 'private, no-store');
     }
   });
 

@@ -57,9 +57,35 @@ describe('POST /api/web/customer/update', () => {
     });
     const me = await c.get<Profile>('/api/web/auth/me');
     expect(me.body.data!.image).toBe(res.body.data!.image);
+    // Named by a random uuid, not the row id, so nobody can walk through everyone's photos.
+    expect(me.body.data!.image).toMatch(
+      /^\/api\/media\/images\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.webp$/,
+    );
     const img = await c.raw(me.body.data!.image!);
+    expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/webp');
-    expect(img.headers.get('cache-control')).toContain('immutable');
+    expect(img.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves no stored picture by its row id or any other name than its uuid', async () => {
+    const { c } = await session();
+    const form = profileForm();
+    form.set('image', imageBlob(await makeImage('png'), 'image/png'), 'me.png');
+    const url = (await c.form<Profile>('/api/web/customer/update', form)).body.data!.image!;
+    const uuid = /([0-9a-f-]{36})\.webp$/.exec(url)![1]!;
+    const notFound = { result: false, error: true, message: 'not-found' };
+    for (const file of [
+      '1.webp',
+      '0001.webp',
+      `${uuid.toUpperCase()}.webp`,
+      `${uuid}.png`,
+      '00000000-0000-4000-8000-000000000000.webp',
+      'not-a-uuid.webp',
+    ]) {
+      const res = await c.get(`/api/media/images/${file}`);
+      expect(res.status, file).toBe(404);
+      expect(res.body, file).toEqual(notFound);
+    }
   });
 
   it('keeps the photo when none is sent, and accepts WebP and PNG', async () => {

@@ -166,8 +166,16 @@ describe('GET /api/web/view/product/{id}', () => {
     ).toBe(true);
     expect(related_products.length).toBeLessThanOrEqual(4);
     expect(related_products.map((p) => p.id)).not.toContain(product.id);
+    // A view counts once per visitor and day (decision 012): again is not more, another is.
     const again = await c.get<{ product: ProductDetail }>(`/api/web/view/product/${reviewed.id}`);
-    expect(again.body.data!.product.total_views).toBe(product.total_views + 1);
+    expect(again.body.data!.product.total_views).toBe(product.total_views);
+    const other = new TestClient(t.baseUrl);
+    const { email, password } = await createUser(t);
+    await other.post('/api/auth/login', { email, password });
+    const byOther = await other.get<{ product: ProductDetail }>(
+      `/api/web/view/product/${reviewed.id}`,
+    );
+    expect(byOther.body.data!.product.total_views).toBe(product.total_views + 1);
   });
 
   it('is 404 product-not-found for an unknown id and 400 for a bad one', async () => {

@@ -158,8 +158,13 @@ describe('GET /api/web/view/location/detail/{id}', () => {
     expect(d.same_category_locations.length).toBeGreaterThan(0);
     expect(d.weather).toMatchObject({ month: 4, typical: true });
     expect(d.weather.next_months.map((m) => m.month)).toEqual([5, 6, 7]);
+    // A view counts once per visitor and day (decision 012): again is not more, another is.
     const again = await c.get<LocationDetail>(`/api/web/view/location/detail/${angkor.id}`);
-    expect(again.body.data!.total_view).toBe(d.total_view + 1);
+    expect(again.body.data!.total_view).toBe(d.total_view);
+    const other = await new TestClient(t.baseUrl, '203.0.113.7').get<LocationDetail>(
+      `/api/web/view/location/detail/${angkor.id}`,
+    );
+    expect(other.body.data!.total_view).toBe(d.total_view + 1);
   });
 
   it('lists products and activities with every field, and builds a map link from the coordinates', async () => {

@@ -145,6 +145,16 @@ export const attempts = pgTable(
   (t) => [index('attempts_action_key_time_idx').on(t.action, t.key, t.created_at)],
 );
 
+/**
+ * Keys the server makes for itself on its first start (random, never in a file or the
+ * environment) and every process on the database shares, e.g. the key of visitor hashes.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: bytea('value').notNull(),
+  created_at: createdAt,
+});
+
 /** OpenID Connect round trips in flight: state, PKCE verifier and where to return. */
 export const oidcStates = pgTable('oidc_states', {
   state_hash: text('state_hash').primaryKey(),

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -157,5 +159,24 @@ export const productReviews = pgTable(
     uniqueIndex('product_reviews_product_user_uq').on(t.product_id, t.user_id),
     index('product_reviews_product_time_idx').on(t.product_id, t.created_at),
     check('product_reviews_star_range', sql`${t.star} between 1 and 5`),
+  ],
+);
+
+/**
+ * Who has been counted in a product's views today (issue 10), as `location_views` does for
+ * places: one row per product, visitor and Cambodian day; `visitor` is a keyed hash.
+ */
+export const productViews = pgTable(
+  'product_views',
+  {
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.product_id, t.visitor, t.day] }),
+    index('product_views_day_idx').on(t.day),
   ],
 );

@@ -28,7 +28,7 @@ export function toProfile(u: UserRow): UserProfile {
     last_name: u.last_name,
     full_name: `${u.first_name} ${u.last_name}`.trim(),
     gender: u.gender,
-    image: imageUrl(u.image_id),
+    image: imageUrl(u.image_public_id),
     phone: u.phone,
     dob: u.dob,
     email: u.email,

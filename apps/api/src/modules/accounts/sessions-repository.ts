@@ -1,9 +1,10 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
+import { userColumns } from './users-repository';
 
+export type { UserRow } from './users-repository';
 export type SessionRow = typeof sessions.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
 
 export async function insertSession(
   db: DbOrTx,
@@ -15,7 +16,7 @@ export async function insertSession(
 
 export async function findSessionWithUser(db: DbOrTx, tokenHash: string) {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: userColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(eq(sessions.token_hash, tokenHash))

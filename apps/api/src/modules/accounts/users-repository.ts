@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  images,
   oidcStates,
   passwordResets,
   registrations,
@@ -8,17 +9,29 @@ import {
   users,
 } from '../../db/schema/index';
 
-export type UserRow = typeof users.$inferSelect;
+/** An account with the public id of its photo, which the photo's URL is built from. */
+export type UserRow = typeof users.$inferSelect & { image_public_id: string | null };
+
+/**
+ * The columns every account read returns. A subquery rather than a join so that INSERT and
+ * UPDATE … RETURNING give the same shape; it is one lookup on the images primary key.
+ */
+export const userColumns = {
+  ...getTableColumns(users),
+  image_public_id: sql<
+    string | null
+  >`(select ${images.public_id} from ${images} where ${images.id} = ${users.image_id})`,
+};
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [row] = await db.select(userColumns).from(users).where(eq(users.email, email)).limit(1);
   return row ?? null;
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -31,7 +44,7 @@ export async function insertUser(
     .insert(users)
     .values(row)
     .onConflictDoNothing({ target: users.email })
-    .returning();
+    .returning(userColumns);
   return created ?? null;
 }
 
@@ -44,7 +57,7 @@ export async function updateUser(
     .update(users)
     .set({ ...set, updated_at: sql`now()` })
     .where(eq(users.id, id))
-    .returning();
+    .returning(userColumns);
   return row!;
 }
 

@@ -10,6 +10,7 @@ import type { ProductCard, ProductDetail, Review } from '@camtour/shared/schemas
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { raterName } from '../../lib/search-sql';
+import type { Viewer } from '../../plugins/visitors';
 import * as repo from './catalog-repository';
 import type { CardRow, ProductFilter, ShopSort } from './catalog-repository';
 
@@ -170,11 +171,10 @@ export function createCatalogService(db: Db) {
       return rows.map(toCard);
     },
 
-    async detail(id: number) {
+    async detail(id: number, viewer: Viewer) {
       const card = await repo.findCard(db, id);
       if (!card) throw new AppError('product-not-found', 404);
-      await repo.addView(db, id);
-      card.product.total_views += 1;
+      if (await repo.addView(db, id, viewer)) card.product.total_views += 1;
       const [variantRows, reviewRows, sameCategory, sameBrand] = await Promise.all([
         repo.variantsOf(db, id),
         repo.reviewsOf(db, id, 10, 0),

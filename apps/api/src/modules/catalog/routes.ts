@@ -87,7 +87,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ProductDetailResponseSchema) },
       },
     },
-    async (req) => ok(await catalog.detail(req.params.id)),
+    async (req) => ok(await catalog.detail(req.params.id, app.viewerOf(req))),
   );
 
   app.get(

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { searchCondition } from '../../lib/search-sql';
+import type { Viewer } from '../../plugins/visitors';
 import {
   activities,
   colors,
@@ -11,6 +12,7 @@ import {
   locationReviews,
   locations,
   locationTags,
+  locationViews,
   products,
   productVariants,
   provinces,
@@ -115,11 +117,35 @@ export async function findCard(db: DbOrTx, id: number): Promise<CardRow | null> 
   return row ?? null;
 }
 
-export async function addView(db: DbOrTx, id: number): Promise<void> {
-  await db
-    .update(locations)
-    .set({ total_view: sql`${locations.total_view} + 1` })
-    .where(eq(locations.id, id));
+/**
+ * One statement, so a burst from one visitor counts once: the insert of (place, visitor, day)
+ * either makes a row or meets the primary key, and only a new row raises the count.
+ */
+export function countViewQuery(id: number, viewer: Viewer): SQL {
+  return sql`
+    with counted as (
+      insert into ${locationViews} (location_id, visitor, day)
+      select ${locations.id}, ${viewer.visitor}, ${viewer.day}::date
+        from ${locations} where ${locations.id} = ${id}
+      on conflict (location_id, visitor, day) do nothing
+      returning location_id)
+    update ${locations} set total_view = total_view + 1
+     where id in (select location_id from counted)
+    returning total_view`;
+}
+
+/** Counts a view unless this visitor was already counted today; says whether it counted. */
+export async function addView(db: DbOrTx, id: number, viewer: Viewer): Promise<boolean> {
+  const result = await db.execute(countViewQuery(id, viewer));
+  return (result as unknown as { rows: unknown[] }).rows.length === 1;
+}
+
+export function pruneViewsQuery(db: DbOrTx, oldestKept: string) {
+  return db.delete(locationViews).where(lt(locationViews.day, oldestKept));
+}
+
+export async function pruneViews(db: DbOrTx, oldestKept: string): Promise<void> {
+  await pruneViewsQuery(db, oldestKept);
 }
 
 export function tagsOf(db: DbOrTx, id: number) {

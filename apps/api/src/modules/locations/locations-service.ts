@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import climate from '../../db/seed/data/climate.json';
 import { AppError } from '../../lib/app-error';
 import { raterName } from '../../lib/search-sql';
+import type { Viewer } from '../../plugins/visitors';
 import * as repo from './locations-repository';
 import type { CardRow, LocationFilter } from './locations-repository';
 
@@ -165,11 +166,15 @@ export function createLocationsService(db: Db) {
       return (await repo.listCards(db, f, limit, 0)).map((r) => toLocationCard(r, lang));
     },
 
-    async detail(id: number, lang: Lang, month = cambodianMonth()): Promise<LocationDetail> {
+    async detail(
+      id: number,
+      lang: Lang,
+      viewer: Viewer,
+      month = cambodianMonth(),
+    ): Promise<LocationDetail> {
       const card = await repo.findCard(db, id);
       if (!card) throw new AppError('location-not-found', 404);
-      await repo.addView(db, id);
-      card.location.total_view += 1;
+      if (await repo.addView(db, id, viewer)) card.location.total_view += 1;
       const l = card.location;
       const related = (f: LocationFilter) =>
         repo.listCards(db, { ...f, excludeId: id }, 6, 0).then((rows) =>

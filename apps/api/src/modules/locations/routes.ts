@@ -181,7 +181,8 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
         response: { 200: envelopeOf(LocationDetailSchema) },
       },
     },
-    async (req) => ok(await locations.detail(req.params.id, req.query.lang, req.query.month)),
+    async (req) =>
+      ok(await locations.detail(req.params.id, req.query.lang, app.viewerOf(req), req.query.month)),
   );
 
   app.get(

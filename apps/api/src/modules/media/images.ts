@@ -60,9 +60,12 @@ export async function storeImage(db: DbOrTx, bytes: Buffer, rules: ImageRules): 
   return row!.id;
 }
 
-export async function loadImage(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(images).where(eq(images.id, id)).limit(1);
+/** Looks a picture up by the name it is served under (`images_public_id_uq`). */
+export async function loadImage(db: DbOrTx, publicId: string) {
+  const [row] = await db.select().from(images).where(eq(images.public_id, publicId)).limit(1);
   return row ?? null;
 }
 
-export const imageUrl = (id: number | null) => (id ? `/api/media/images/${id}.webp` : null);
+/** Built from the random public id, never the row id, so pictures cannot be found by counting. */
+export const imageUrl = (publicId: string | null) =>
+  publicId ? `/api/media/images/${publicId}.webp` : null;

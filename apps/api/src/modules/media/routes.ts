@@ -29,6 +29,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+const STORED_IMAGE_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;
+
 /** Stored pictures never change (a new upload is a new id), so they are cached for a year. */
 export const storedImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,12 +38,14 @@ export const storedImageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['media'],
-        summary: 'A stored picture (re-encoded WebP)',
-        params: z.object({ file: z.string().regex(/^\d{1,10}\.webp$/, { error: 'not-found' }) }),
+        summary: 'A stored picture (re-encoded WebP), by its random public id: {uuid}.webp',
+        params: z.object({ file: z.string() }),
       },
     },
     async (req, reply) => {
-      const image = await loadImage(app.db, Number.parseInt(req.params.file, 10));
+      // Any other name (an old numeric one, a guess) is simply not there: a 404, not a 400.
+      const publicId = STORED_IMAGE_FILE.exec(req.params.file)?.[1];
+      const image = publicId ? await loadImage(app.db, publicId) : null;
       if (!image) throw new AppError('not-found', 404);
       return reply
         .type(image.mime)
