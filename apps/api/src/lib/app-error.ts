@@ -1,20 +1,33 @@
-import type { ErrorKey } from '@camtour/shared/errors';
+import { statusOf, type FailureKey } from '@camtour/shared/errors';
 import type { FieldErrors } from '@camtour/shared/schemas/envelope';
 
+export interface AppErrorOptions {
+  fieldErrors?: FieldErrors | undefined;
+  headers?: Record<string, string> | undefined;
+  /** Extra envelope fields the spec names, e.g. `{ code: 2, data: { available: 3 } }`. */
+  body?: Record<string, unknown> | undefined;
+}
+
 /**
- * The one application error. `key` is a stable error key (or a plain text the
- * spec quotes); the error handler writes it into the envelope with `status`.
+ * The one application error. `key` is a failure key of the shared table
+ * (packages/shared/src/errors.ts), which also gives its one HTTP status; the
+ * error handler writes both into the envelope.
  */
 export class AppError extends Error {
+  readonly status: number;
+  readonly fieldErrors: FieldErrors | undefined;
+  readonly headers: Record<string, string> | undefined;
+  readonly body: Record<string, unknown> | undefined;
+
   constructor(
-    readonly key: ErrorKey | (string & {}),
-    readonly status: number = 400,
-    readonly fieldErrors?: FieldErrors,
-    readonly headers?: Record<string, string>,
-    /** Extra envelope fields the spec names, e.g. `{ code: 2, data: { available: 3 } }`. */
-    readonly body?: Record<string, unknown>,
+    readonly key: FailureKey,
+    options: AppErrorOptions = {},
   ) {
     super(key);
     this.name = 'AppError';
+    this.status = statusOf(key);
+    this.fieldErrors = options.fieldErrors;
+    this.headers = options.headers;
+    this.body = options.body;
   }
 }

@@ -14,5 +14,5 @@ export function isLoopback(address: string | undefined): boolean {
  * open them, whatever TRUST_PROXY says. Others get the same 404 as a missing route.
  */
 export async function requireLoopback(req: FastifyRequest): Promise<void> {
-  if (!isLoopback(req.socket.remoteAddress)) throw new AppError('route-not-found', 404);
+  if (!isLoopback(req.socket.remoteAddress)) throw new AppError('route-not-found');
 }

@@ -18,14 +18,14 @@ export interface UploadedFile {
  * boundary, cut short, a part without a name) is the client's 400, not a 500.
  */
 export async function readMultipart(req: FastifyRequest, fileField: string) {
-  if (!req.isMultipart()) throw new AppError('unsupported-media-type', 415);
+  if (!req.isMultipart()) throw new AppError('unsupported-media-type');
   try {
     return await readParts(req, fileField);
   } catch (err) {
     if (err instanceof AppError) throw err;
     const status = (err as { statusCode?: number }).statusCode;
-    if (status === 413) throw new AppError('payload-too-large', 413);
-    throw new AppError('bad-request', 400);
+    if (status === 413) throw new AppError('payload-too-large');
+    throw new AppError('bad-request');
   }
 }
 

@@ -8,5 +8,5 @@ export function refuseNul(...parts: unknown[]): void {
   if (fields.length === 0) return;
   const errors: FieldErrors = {};
   for (const field of fields) errors[field] = [NUL_NOT_ALLOWED];
-  throw new AppError('validation-failed', 400, errors);
+  throw new AppError('validation-failed', { fieldErrors: errors });
 }

@@ -110,9 +110,9 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
     if (STATE_CHANGING.has(req.method) && !bearer) {
       const origin = originOf(req);
       // A cross-site page may not write with our cookies, nor post a login for another site.
-      if (origin && !sameOrigin(origin, req)) throw new AppError('forbidden', 403);
+      if (origin && !sameOrigin(origin, req)) throw new AppError('forbidden');
       if (req.headers.cookie && (req.headers['x-requested-with'] !== 'XMLHttpRequest' || !origin)) {
-        throw new AppError('forbidden', 403);
+        throw new AppError('forbidden');
       }
     }
 
@@ -141,8 +141,7 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
   });
 
   app.decorate('requireUser', async (req: FastifyRequest) => {
-    if (!req.user)
-      throw new AppError(req.sessionExpired ? 'session-expired' : 'no-authorization', 401);
+    if (!req.user) throw new AppError(req.sessionExpired ? 'session-expired' : 'no-authorization');
   });
 
   await sessions.prune();

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isErrorKey } from '@camtour/shared/errors';
+import { isErrorKey, statusOf, type FailureKey } from '@camtour/shared/errors';
 import type { FieldErrors } from '@camtour/shared/schemas/envelope';
 import { AppError } from '../lib/app-error';
 import { failure } from '../lib/envelope';
@@ -54,8 +54,11 @@ function validationErrors(items: ValidationItem[], context: string | undefined):
   return errors;
 }
 
-/** Fastify's own client errors (bad JSON, wrong content type, body too large). */
-function frameworkKey(err: FastifyError): string {
+/**
+ * Fastify's own client errors (bad JSON, wrong content type, body too large,
+ * bad URL) as failure keys; the answer's status is the key's own.
+ */
+function frameworkKey(err: FastifyError): FailureKey {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'unsupported-media-type';
@@ -64,21 +67,39 @@ function frameworkKey(err: FastifyError): string {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'invalid-json';
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-    case 'FST_ERR_CTP_INVALID_TYPE':
-    case 'FST_ERR_BAD_URL':
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return 'bad-request';
+      return 'url-too-long';
+  }
+  if (err instanceof SyntaxError) return 'invalid-json';
+  switch (err.statusCode) {
+    case 401:
+      return 'no-authorization';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not-found';
+    case 405:
+      return 'method-not-allowed';
+    case 408:
+      return 'request-timeout';
+    case 413:
+      return 'payload-too-large';
+    case 414:
+      return 'url-too-long';
+    case 415:
+      return 'unsupported-media-type';
+    case 429:
+      return 'too-many-requests-try-later';
+    case 431:
+      return 'request-headers-too-large';
     default:
-      if (err instanceof SyntaxError) return 'invalid-json';
-      if (err.statusCode === 429) return 'too-many-requests-try-later';
-      if (err.statusCode === 404) return 'not-found';
-      if (err.statusCode === 405) return 'method-not-allowed';
-      if (err.statusCode === 413) return 'payload-too-large';
-      if (err.statusCode === 415) return 'unsupported-media-type';
-      return 'validation-failed';
+      return 'bad-request';
   }
 }
+
+/** Writes a failure key with its one status. */
+const sendFailure = (reply: FastifyReply, key: FailureKey, errors?: FieldErrors) =>
+  reply.code(statusOf(key)).send(failure(key, errors));
 
 /** Field errors of a zod parse done by hand (multipart forms), keyed like the route validator's. */
 export function zodFieldErrors(error: {
@@ -100,9 +121,7 @@ export function zodFieldErrors(error: {
  * text would echo the URL back.
  */
 export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
-  const status =
-    err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-  void reply.code(status).send(failure(frameworkKey(err)));
+  void sendFailure(reply, frameworkKey(err));
 }
 
 /**
@@ -115,12 +134,13 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
     socket.destroy();
     return;
   }
-  const [status, key] =
+  const key: FailureKey =
     err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'request-headers-too-large']
+      ? 'request-headers-too-large'
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'request-timeout']
-        : [400, 'bad-request'];
+        ? 'request-timeout'
+        : 'bad-request';
+  const status = statusOf(key);
   const body = JSON.stringify(failure(key));
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
@@ -139,15 +159,13 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = validationErrors(err.validation as ValidationItem[], err.validationContext);
-      return reply.code(400).send(failure('validation-failed', errors));
+      return sendFailure(reply, 'validation-failed', errors);
     }
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send(failure(frameworkKey(err)));
-    }
+    if (status >= 400 && status < 500) return sendFailure(reply, frameworkKey(err));
     // 5xx: log everything, tell the client nothing about the internals.
     request.log.error({ err }, 'unhandled error');
-    return reply.code(status >= 500 && status < 600 ? status : 500).send(failure('server-error'));
+    return sendFailure(reply, 'server-error');
   });
 }
 

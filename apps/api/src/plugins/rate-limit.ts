@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db, DbOrTx } from '../db/client';
 import { attempts } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
-import type { ErrorKey } from '@camtour/shared/errors';
+import type { FailureKey } from '@camtour/shared/errors';
 
 export interface Limit {
   /** Counter name, e.g. 'login-failure:email'. */
@@ -13,7 +13,7 @@ export interface Limit {
   max: number;
   windowMs: number;
   /** The error key of the 429. */
-  errorKey: ErrorKey;
+  errorKey: FailureKey;
 }
 
 export interface LimitStatus {
@@ -88,8 +88,10 @@ export function createLimiter(db: Db) {
         for (const hit of hits) {
           const s = await statusOn(tx, hit.limit, hit.key);
           if (s.count >= hit.limit.max) {
-            throw new AppError(hit.limit.errorKey, 429, undefined, {
-              'retry-after': String(s.retryAfterSeconds),
+            throw new AppError(hit.limit.errorKey, {
+              headers: {
+                'retry-after': String(s.retryAfterSeconds),
+              },
             });
           }
           first ??= s;

@@ -82,7 +82,7 @@ describe('framework errors answer in the envelope and echo nothing', () => {
   it('an over-long path parameter answers without repeating the path', async () => {
     const res = await request('GET', `/api/web/view/location/districts/${'7'.repeat(300)}`, {});
     expect(res.status).toBe(414);
-    expect(JSON.parse(res.body)).toEqual({ result: false, error: true, message: 'bad-request' });
+    expect(JSON.parse(res.body)).toEqual({ result: false, error: true, message: 'url-too-long' });
   });
 
   it('headers over 16 KB are a 431 envelope', async () => {

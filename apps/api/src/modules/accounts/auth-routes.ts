@@ -46,9 +46,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       preValidation: async (req) => {
         const body = (req.body ?? {}) as { email?: unknown; password?: unknown };
         if (!body.email && !body.password) {
-          throw new AppError('please-enter-email-password', 400, {
-            email: ['email-required'],
-            password: ['password-required'],
+          throw new AppError('please-enter-email-password', {
+            fieldErrors: {
+              email: ['email-required'],
+              password: ['password-required'],
+            },
           });
         }
       },

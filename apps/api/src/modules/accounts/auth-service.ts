@@ -26,9 +26,11 @@ export function createAuthService(db: Db, limiter: Limiter, sessions: SessionSer
       const valid = await verifyPassword(user?.password_hash ?? null, input.password);
       if (!user || !valid) {
         const { status } = taken;
-        throw new AppError('Invalid email or password', 401, undefined, {
-          'x-login-attempts': String(status.count),
-          'x-login-attempts-remaining': String(status.remaining),
+        throw new AppError('Invalid email or password', {
+          headers: {
+            'x-login-attempts': String(status.count),
+            'x-login-attempts-remaining': String(status.remaining),
+          },
         });
       }
       await limit.giveBack(taken);

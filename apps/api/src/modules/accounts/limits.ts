@@ -4,7 +4,7 @@ import {
   LINK_MAX_ATTEMPTS,
   LOGIN_MAX_ATTEMPTS,
 } from '@camtour/shared/constants';
-import type { ErrorKey } from '@camtour/shared/errors';
+import type { FailureKey } from '@camtour/shared/errors';
 import type { Limit, Limiter, LimitStatus, Taken } from '../../plugins/rate-limit';
 
 /** One attempt limit of D4, counted per e-mail address and, more loosely, per client IP. */
@@ -13,7 +13,7 @@ export interface LimitPair {
   ip: Limit;
 }
 
-function pair(action: string, max: number, errorKey: ErrorKey): LimitPair {
+function pair(action: string, max: number, errorKey: FailureKey): LimitPair {
   return {
     email: { action: `${action}:email`, max, windowMs: ATTEMPT_WINDOW_MS, errorKey },
     ip: {

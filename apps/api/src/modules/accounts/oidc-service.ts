@@ -40,7 +40,7 @@ export function createOidcService(config: Config, db: Db, sessions: SessionServi
   }
 
   function assertProvider(id: string) {
-    if (!enabled || id !== provider.id) throw new AppError('social-login-not-configured', 404);
+    if (!enabled || id !== provider.id) throw new AppError('social-login-not-configured');
   }
 
   return {
@@ -78,7 +78,7 @@ export function createOidcService(config: Config, db: Db, sessions: SessionServi
       assertProvider(providerId);
       const state = currentUrl.searchParams.get('state');
       const saved = state ? await repo.takeOidcState(db, hashToken(state)) : null;
-      if (!saved || saved.provider !== providerId) throw new AppError('social-login-failed', 400);
+      if (!saved || saved.provider !== providerId) throw new AppError('social-login-failed');
       const cfg = await configuration();
       const tokens = await client.authorizationCodeGrant(cfg, currentUrl, {
         pkceCodeVerifier: saved.code_verifier,
@@ -88,7 +88,7 @@ export function createOidcService(config: Config, db: Db, sessions: SessionServi
       const claims = tokens.claims();
       const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
       if (!claims || !email || claims.email_verified !== true)
-        throw new AppError('social-email-not-verified', 400);
+        throw new AppError('social-email-not-verified');
 
       const identity = await repo.findIdentity(db, providerId, claims.sub);
       let user = identity
@@ -106,7 +106,7 @@ export function createOidcService(config: Config, db: Db, sessions: SessionServi
         });
         user ??= await repo.findUserByEmail(db, email);
       }
-      if (!user) throw new AppError('social-login-failed', 400);
+      if (!user) throw new AppError('social-login-failed');
       await repo.insertIdentity(db, {
         user_id: user.id,
         provider: providerId,

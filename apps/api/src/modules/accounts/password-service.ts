@@ -53,7 +53,9 @@ export function createPasswordService(
      */
     async forgot(email: string, lang: Lang, ip: string) {
       if (isDisposableEmail(email)) {
-        throw new AppError('validation-failed', 400, { email: ['email-disposable-not-allowed'] });
+        throw new AppError('validation-failed', {
+          fieldErrors: { email: ['email-disposable-not-allowed'] },
+        });
       }
       const { status } = await guard(limiter, LIMITS.forgot, email, ip).take();
       await mail.enqueueDeferred(db, { kind: 'password-reset', to: email, params: { lang } });
@@ -76,12 +78,12 @@ export function createPasswordService(
       const limit = guard(limiter, LIMITS.reset, email, ip);
       await limit.take();
       const link = await findLink(token, email);
-      if (link.state === 'expired') throw new AppError('reset-link-expired', 400);
-      if (link.state === 'invalid') throw new AppError('invalid-reset-token', 400);
+      if (link.state === 'expired') throw new AppError('reset-link-expired');
+      if (link.state === 'invalid') throw new AppError('invalid-reset-token');
       const passwordHash = await hashPassword(newPassword);
       const user = await db.transaction(async (tx) => {
         if (!(await repo.consumePasswordReset(tx, link.reset.id)))
-          throw new AppError('invalid-reset-token', 400);
+          throw new AppError('invalid-reset-token');
         const updated = await repo.updateUser(tx, link.reset.user_id, {
           password_hash: passwordHash,
         });
@@ -107,13 +109,15 @@ export function createPasswordService(
       ip: string,
     ) {
       const user = await repo.findUserById(db, userId);
-      if (!user) throw new AppError('no-authorization', 401);
+      if (!user) throw new AppError('no-authorization');
       const limit = guard(limiter, LIMITS.passwordChange, user.email, ip);
       // Taken before the check, so a burst of guesses cannot all be checked; a right one gives it back.
       const taken = await limit.take();
       if (!(await verifyPassword(user.password_hash, current))) {
-        throw new AppError('validation-failed', 400, {
-          current_password: ['current-password-incorrect'],
+        throw new AppError('validation-failed', {
+          fieldErrors: {
+            current_password: ['current-password-incorrect'],
+          },
         });
       }
       await limit.giveBack(taken);

@@ -31,7 +31,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           : profileImageError({ size: file.bytes.length, type: file.mimetype })
         : null;
       if (imageKey) errors.image = [imageKey];
-      if (!parsed.success || imageKey) throw new AppError('validation-failed', 400, errors);
+      if (!parsed.success || imageKey)
+        throw new AppError('validation-failed', { fieldErrors: errors });
       const profile = await profiles.update(req.user!.id, parsed.data, hasImage ? file : null);
       return ok(profile, 'profile-update-success');
     },

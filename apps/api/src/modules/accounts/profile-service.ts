@@ -20,14 +20,14 @@ export function createProfileService(db: Db) {
   return {
     async get(userId: number) {
       const user = await repo.findUserById(db, userId);
-      if (!user) throw new AppError('no-authorization', 401);
+      if (!user) throw new AppError('no-authorization');
       return toProfile(user);
     },
 
     /** Only the caller's own row is ever updated: the id comes from the session, never the request. */
     async update(userId: number, input: ProfileInput, image: UploadedFile | null) {
       if (image?.truncated)
-        throw new AppError('validation-failed', 400, { image: ['image-too-large'] });
+        throw new AppError('validation-failed', { fieldErrors: { image: ['image-too-large'] } });
       return db.transaction(async (tx) => {
         const imageId =
           image && image.bytes.length > 0

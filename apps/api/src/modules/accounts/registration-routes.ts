@@ -81,7 +81,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       );
       if (image || file?.truncated) errors.image = [file?.truncated ? 'image-too-large' : image!];
       if (!parsed.success || Object.keys(errors).length > 0)
-        throw new AppError('validation-failed', 400, errors);
+        throw new AppError('validation-failed', { fieldErrors: errors });
       await registration.complete(parsed.data, file);
       return reply.code(201).send(ok(null, 'registration-success'));
     },

@@ -40,10 +40,9 @@ export function createRegistrationService(db: Db, limiter: Limiter, mail: MailQu
   async function checkLink(id: string, email: string, token: string) {
     const reg = await repo.findRegistration(db, id);
     if (!reg || reg.email !== email || !sameHash(reg.token_hash, hashToken(token)) || reg.used_at) {
-      throw new AppError('invalid-registration-link', 400);
+      throw new AppError('invalid-registration-link');
     }
-    if (reg.expires_at.getTime() <= Date.now())
-      throw new AppError('registration-link-expired', 400);
+    if (reg.expires_at.getTime() <= Date.now()) throw new AppError('registration-link-expired');
     return reg;
   }
 
@@ -66,7 +65,9 @@ export function createRegistrationService(db: Db, limiter: Limiter, mail: MailQu
     /** The answer is the same whether or not the address has an account: no address harvesting. */
     async sendLink(to: string, lang: Lang, ip: string) {
       if (isDisposableEmail(to)) {
-        throw new AppError('validation-failed', 400, { to: ['email-disposable-not-allowed'] });
+        throw new AppError('validation-failed', {
+          fieldErrors: { to: ['email-disposable-not-allowed'] },
+        });
       }
       const { status } = await guard(limiter, LIMITS.sendRegister, to, ip).take();
       await mail.enqueueDeferred(db, { kind: 'registration', to, params: { lang } });
@@ -76,8 +77,7 @@ export function createRegistrationService(db: Db, limiter: Limiter, mail: MailQu
 
     async verify(id: string, email: string, token: string) {
       const reg = await checkLink(id, email, token);
-      if (await repo.findUserByEmail(db, email))
-        throw new AppError('email-already-registered', 409);
+      if (await repo.findUserByEmail(db, email)) throw new AppError('email-already-registered');
       return { email: reg.email, expires_at: reg.expires_at.toISOString() };
     },
 
@@ -89,9 +89,9 @@ export function createRegistrationService(db: Db, limiter: Limiter, mail: MailQu
     async complete(input: CompleteInput, image: UploadedFile | null) {
       const reg = await checkLink(input.registration_id, input.email, input.token);
       if (!image || image.bytes.length === 0)
-        throw new AppError('validation-failed', 400, { image: ['image-required'] });
+        throw new AppError('validation-failed', { fieldErrors: { image: ['image-required'] } });
       if (image.truncated)
-        throw new AppError('validation-failed', 400, { image: ['image-too-large'] });
+        throw new AppError('validation-failed', { fieldErrors: { image: ['image-too-large'] } });
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         const imageId = await storeImage(tx, image.bytes, {
@@ -108,7 +108,7 @@ export function createRegistrationService(db: Db, limiter: Limiter, mail: MailQu
           },
         });
         if (!(await repo.consumeRegistration(tx, reg.id)))
-          throw new AppError('invalid-registration-link', 400);
+          throw new AppError('invalid-registration-link');
         const user = await repo.insertUser(tx, {
           email: input.email,
           password_hash: passwordHash,
@@ -121,7 +121,7 @@ export function createRegistrationService(db: Db, limiter: Limiter, mail: MailQu
           lang: input.lang ?? (reg.lang === 'km' ? 'km' : 'en'),
           is_email_verified: true,
         });
-        if (!user) throw new AppError('email-already-registered', 409);
+        if (!user) throw new AppError('email-already-registered');
         return user;
       });
     },

@@ -76,7 +76,7 @@ export function createCartService(db: Db) {
   async function lineInCart(owner: Owner | null, itemId: number) {
     const cartId = owner ? await repo.findCartId(db, owner) : null;
     const line = cartId ? await repo.findLine(db, cartId, itemId) : null;
-    if (!cartId || !line) throw new AppError('Item not found in cart.', 404);
+    if (!cartId || !line) throw new AppError('Item not found in cart.');
     return { cartId, line };
   }
 
@@ -99,21 +99,23 @@ export function createCartService(db: Db) {
       },
     ) {
       const status = await repo.productStatus(db, input.product_id);
-      if (status !== 'published') throw new AppError('product-not-found', 404);
+      if (status !== 'published') throw new AppError('product-not-found');
       const found = await repo.findVariant(db, input.product_id, {
         ...(input.variant_id ? { variantId: input.variant_id } : {}),
         ...(input.color_id ? { colorId: input.color_id } : {}),
         ...(input.size_id ? { sizeId: input.size_id } : {}),
       });
-      if (!found) throw new AppError('variant-not-found', 404);
+      if (!found) throw new AppError('variant-not-found');
       const v = found.variant;
       const cartId = await repo.ensureCartId(db, owner);
       const inCart = await repo.lineQty(db, cartId, input.product_id, v.color_id, v.size_id);
       // Document 2 §8: a 400 with code 2 and how many more can still be added.
       const refuse = (already: number) =>
-        new AppError('insufficient-stock', 400, undefined, undefined, {
-          code: 2,
-          data: { available: Math.max(0, v.qty - already), stock: v.qty, in_cart: already },
+        new AppError('insufficient-stock', {
+          body: {
+            code: 2,
+            data: { available: Math.max(0, v.qty - already), stock: v.qty, in_cart: already },
+          },
         });
       if (inCart + input.qty > v.qty) throw refuse(inCart);
       const line = await repo.addToLine(db, {
@@ -132,17 +134,14 @@ export function createCartService(db: Db) {
     async update(owner: Owner | null, itemId: number, qty: number) {
       const { cartId, line } = await lineInCart(owner, itemId);
       if (line.status !== 'published' || line.stock === null)
-        throw new AppError('variant-unavailable', 409);
+        throw new AppError('variant-unavailable');
       if (qty > line.stock) {
-        throw new AppError(
-          'maximum-quantity-available',
-          400,
-          { qty: ['maximum-quantity-available'] },
-          undefined,
-          {
+        throw new AppError('maximum-quantity-available', {
+          fieldErrors: { qty: ['maximum-quantity-available'] },
+          body: {
             data: { available: line.stock },
           },
-        );
+        });
       }
       await repo.setLineQty(db, cartId, itemId, qty);
       return read(cartId);
@@ -155,7 +154,7 @@ export function createCartService(db: Db) {
         return read(cartId);
       }
       if (!cartId || !(await repo.deleteLine(db, cartId, itemId)))
-        throw new AppError('Item not found in cart.', 404);
+        throw new AppError('Item not found in cart.');
       return read(cartId);
     },
 

@@ -173,7 +173,7 @@ export function createCatalogService(db: Db) {
 
     async detail(id: number, viewer: Viewer) {
       const card = await repo.findCard(db, id);
-      if (!card) throw new AppError('product-not-found', 404);
+      if (!card) throw new AppError('product-not-found');
       if (await repo.addView(db, id, viewer)) card.product.total_views += 1;
       const [variantRows, reviewRows, sameCategory, sameBrand] = await Promise.all([
         repo.variantsOf(db, id),
@@ -253,7 +253,7 @@ export function createCatalogService(db: Db) {
 
     async reviews(productId: number, page: number, perPage: number) {
       const card = await repo.findCard(db, productId);
-      if (!card) throw new AppError('product-not-found', 404);
+      if (!card) throw new AppError('product-not-found');
       const rows = await repo.reviewsOf(db, productId, perPage, (page - 1) * perPage);
       return {
         reviews: rows.map(toReview),
@@ -270,7 +270,7 @@ export function createCatalogService(db: Db) {
 
     /** One review per customer and product; the rating totals move in the same transaction. */
     async addReview(productId: number, userId: number, star: number, comment: string) {
-      if (!(await repo.findCard(db, productId))) throw new AppError('product-not-found', 404);
+      if (!(await repo.findCard(db, productId))) throw new AppError('product-not-found');
       return db.transaction(async (tx) => {
         const review = await repo.insertReview(tx, {
           product_id: productId,
@@ -278,7 +278,7 @@ export function createCatalogService(db: Db) {
           star,
           comment,
         });
-        if (!review) throw new AppError('review-already-submitted', 409);
+        if (!review) throw new AppError('review-already-submitted');
         await repo.addRating(tx, productId, star);
         return { id: review.id };
       });

@@ -128,7 +128,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // The spec's own answer for a visitor (document 2 §8); checked before the body is read.
       onRequest: async (req) => {
-        if (!req.user) throw new AppError('You need to login first.', 401);
+        if (!req.user) throw new AppError('You need to login first.');
       },
     },
     async (req, reply) => {

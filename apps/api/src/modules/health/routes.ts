@@ -27,7 +27,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await ping(app.db);
       } catch (err) {
         app.log.error({ err }, 'health check: database unreachable');
-        throw new AppError('database-unavailable', 503);
+        throw new AppError('database-unavailable');
       }
       void reply.header('cache-control', 'no-store');
       return ok({

@@ -78,7 +78,7 @@ export function createHotelsService(db: Db) {
 
     async detail(id: number): Promise<HotelDetail> {
       const h = await repo.findHotel(db, id, SIEM_REAP_PROVINCE_ID);
-      if (!h) throw new AppError('hotel-not-found', 404);
+      if (!h) throw new AppError('hotel-not-found');
       const [rooms, nearby] = await Promise.all([repo.roomsOf(db, id), repo.nearbyOf(db, id)]);
       return {
         ...toCard(h),

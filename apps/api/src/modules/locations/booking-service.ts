@@ -58,18 +58,15 @@ export function createBookingService(
       meta: { ip: string; userId: number | null },
     ) {
       const activity = await findActivity(db, activityId);
-      if (!activity) throw new AppError('activity-not-found', 404);
-      if (!activity.is_active) throw new AppError('activity-not-available', 409);
+      if (!activity) throw new AppError('activity-not-found');
+      if (!activity.is_active) throw new AppError('activity-not-available');
       if (activity.max_participants !== null && input.party_size > activity.max_participants) {
-        throw new AppError(
-          'validation-failed',
-          400,
-          { party_size: ['booking-party-size-too-large'] },
-          undefined,
-          {
+        throw new AppError('validation-failed', {
+          fieldErrors: { party_size: ['booking-party-size-too-large'] },
+          body: {
             data: { max_participants: activity.max_participants },
           },
-        );
+        });
       }
       await limiter.take([{ limit: BOOKING_LIMIT, key: meta.ip }]);
       const name = input.lang === 'km' ? activity.name_km : activity.name_en;

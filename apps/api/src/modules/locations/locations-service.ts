@@ -173,7 +173,7 @@ export function createLocationsService(db: Db) {
       month = cambodianMonth(),
     ): Promise<LocationDetail> {
       const card = await repo.findCard(db, id);
-      if (!card) throw new AppError('location-not-found', 404);
+      if (!card) throw new AppError('location-not-found');
       if (await repo.addView(db, id, viewer)) card.location.total_view += 1;
       const l = card.location;
       const related = (f: LocationFilter) =>
@@ -241,7 +241,7 @@ export function createLocationsService(db: Db) {
     },
 
     async guide(locationId: number, lang: Lang) {
-      if (!(await repo.findCard(db, locationId))) throw new AppError('location-not-found', 404);
+      if (!(await repo.findCard(db, locationId))) throw new AppError('location-not-found');
       const row = await repo.guideOf(db, locationId);
       if (!row) return [];
       const g = row.guide as Record<string, { en?: unknown; km?: unknown } | undefined>;
@@ -253,7 +253,7 @@ export function createLocationsService(db: Db) {
     },
 
     async addReview(locationId: number, userId: number, star: number, comment: string) {
-      if (!(await repo.findCard(db, locationId))) throw new AppError('location-not-found', 404);
+      if (!(await repo.findCard(db, locationId))) throw new AppError('location-not-found');
       return db.transaction(async (tx) => {
         const review = await repo.insertReview(tx, {
           location_id: locationId,
@@ -261,7 +261,7 @@ export function createLocationsService(db: Db) {
           star,
           comment,
         });
-        if (!review) throw new AppError('review-already-submitted', 409);
+        if (!review) throw new AppError('review-already-submitted');
         await repo.addRating(tx, locationId, star);
         return { id: review.id };
       });

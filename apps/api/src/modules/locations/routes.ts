@@ -31,7 +31,7 @@ import { createLocationsService, filterFrom } from './locations-service';
 
 const tags = ['travel'];
 const loginFirst = async (req: { user: unknown }) => {
-  if (!req.user) throw new AppError('You need to login first.', 401);
+  if (!req.user) throw new AppError('You need to login first.');
 };
 
 export const locationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
@@ -223,7 +223,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       const fields = req.isMultipart() ? (await readMultipart(req, '')).fields : (req.body ?? {});
       const parsed = LocationReviewSchema.safeParse(fields);
       if (!parsed.success)
-        throw new AppError('validation-failed', 400, zodFieldErrors(parsed.error));
+        throw new AppError('validation-failed', { fieldErrors: zodFieldErrors(parsed.error) });
       const data = await locations.addReview(
         req.params.id,
         req.user!.id,
@@ -248,7 +248,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     async (req, reply) => {
       const parsed = bookingRequestSchema(cambodiaToday()).safeParse(req.body ?? {});
       if (!parsed.success)
-        throw new AppError('validation-failed', 400, zodFieldErrors(parsed.error));
+        throw new AppError('validation-failed', { fieldErrors: zodFieldErrors(parsed.error) });
       const data = await bookings.request(req.params.id, parsed.data, {
         ip: req.ip,
         userId: req.user?.id ?? null,

@@ -18,7 +18,7 @@ export interface ImageRules {
 const STORE_MAX_PX = 800;
 
 function fieldError(field: string, key: string): AppError {
-  return new AppError('validation-failed', 400, { [field]: [key] });
+  return new AppError('validation-failed', { fieldErrors: { [field]: [key] } });
 }
 
 /**

@@ -23,7 +23,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const svg = renderCategoryArt(req.params.file.replace(/\.svg$/, ''));
-      if (!svg) throw new AppError('not-found', 404);
+      if (!svg) throw new AppError('not-found');
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     },
   );
@@ -46,7 +46,7 @@ export const storedImageRoutes: FastifyPluginAsyncZod = async (app) => {
       // Any other name (an old numeric one, a guess) is simply not there: a 404, not a 400.
       const publicId = STORED_IMAGE_FILE.exec(req.params.file)?.[1];
       const image = publicId ? await loadImage(app.db, publicId) : null;
-      if (!image) throw new AppError('not-found', 404);
+      if (!image) throw new AppError('not-found');
       return reply
         .type(image.mime)
         .header('cache-control', 'public, max-age=31536000, immutable')
@@ -75,12 +75,12 @@ export const productArtRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const match = /^(?:([a-z0-9-]+)-)?([0-2])\.svg$/.exec(req.params.file)!;
       const product = await artOf(app.db, req.params.id);
-      if (!product) throw new AppError('not-found', 404);
+      if (!product) throw new AppError('not-found');
       const color = match[1]
         ? await colorBySlug(app.db, match[1])
         : await firstColorOf(app.db, req.params.id);
       const svg = renderProductArt(product.art, color?.hex ?? '#0f766e', Number(match[2]));
-      if (!svg) throw new AppError('not-found', 404);
+      if (!svg) throw new AppError('not-found');
       return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(svg);
     },
   );
@@ -97,7 +97,7 @@ export const productArtRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const art = CATEGORY_ART[req.params.file.replace(/\.svg$/, '')];
       const svg = art ? renderProductArt(art, '#0f766e', 0) : null;
-      if (!svg) throw new AppError('not-found', 404);
+      if (!svg) throw new AppError('not-found');
       return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(svg);
     },
   );
@@ -115,7 +115,7 @@ const photoParams = z.object({
 /** Photos of places, hotels, rooms and activities, drawn from their kind (no image downloads, D5). */
 export const placeArtRoutes: FastifyPluginAsyncZod = async (app) => {
   const send = (reply: FastifyReply, svg: string | null) => {
-    if (!svg) throw new AppError('not-found', 404);
+    if (!svg) throw new AppError('not-found');
     return reply.type('image/svg+xml').header('cache-control', SVG_CACHE).send(svg);
   };
 

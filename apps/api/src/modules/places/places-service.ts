@@ -1,4 +1,4 @@
-import type { ErrorKey } from '@camtour/shared/errors';
+import type { FailureKey } from '@camtour/shared/errors';
 import type { Lang } from '@camtour/shared/schemas/common';
 import type { LocationCategory, PlaceLookup, ProvinceLookup } from '@camtour/shared/schemas/places';
 import type { Db } from '../../db/client';
@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import * as repo from './places-repository';
 import type { AdminUnitRow, CategoryRow, ChildLevel, ProvinceRow } from './places-repository';
 
-const PARENT_NOT_FOUND: Record<ChildLevel, ErrorKey> = {
+const PARENT_NOT_FOUND: Record<ChildLevel, FailureKey> = {
   districts: 'province-not-found',
   communes: 'district-not-found',
   villages: 'commune-not-found',
@@ -51,7 +51,7 @@ export function createPlacesService(db: Db) {
     /** An unknown parent is a 404; a known parent with no children is an empty list. */
     async children(level: ChildLevel, parentId: number, lang: Lang): Promise<PlaceLookup[]> {
       if (!(await repo.exists(db, repo.CHILD_LEVELS[level].parent, parentId))) {
-        throw new AppError(PARENT_NOT_FOUND[level], 404);
+        throw new AppError(PARENT_NOT_FOUND[level]);
       }
       return (await repo.listChildren(db, level, parentId, lang)).map((r) => toLookup(r, lang));
     },

@@ -64,9 +64,9 @@ export function createPlannerService(db: Db, limiter: Limiter) {
       const recommendation = generateRecommendation(input, { lang });
       const { days, nights, partySize } = recommendation.travelerInfo;
       const row = await db.transaction(async (tx) => {
-        if (!(await repo.lockUser(tx, userId))) throw new AppError('no-authorization', 401);
+        if (!(await repo.lockUser(tx, userId))) throw new AppError('no-authorization');
         if ((await repo.countPlans(tx, userId)) >= SAVED_PLANS_MAX) {
-          throw new AppError('plan-limit-reached', 409);
+          throw new AppError('plan-limit-reached');
         }
         return repo.insertPlan(tx, {
           user_id: userId,
@@ -107,13 +107,13 @@ export function createPlannerService(db: Db, limiter: Limiter) {
      */
     async get(userId: number, id: number, lang: Lang): Promise<SavedPlan> {
       const row = await repo.findPlan(db, userId, id);
-      if (!row) throw new AppError('plan-not-found', 404);
+      if (!row) throw new AppError('plan-not-found');
       const recommendation = generateRecommendation(row.input, { lang });
       return { ...toSummary(row), input: row.input, recommendation };
     },
 
     async remove(userId: number, id: number): Promise<{ id: number }> {
-      if (!(await repo.deletePlan(db, userId, id))) throw new AppError('plan-not-found', 404);
+      if (!(await repo.deletePlan(db, userId, id))) throw new AppError('plan-not-found');
       return { id };
     },
 
