@@ -43,6 +43,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // One-way imports in the web app (decision 015): app → features → entities → components/ui and
+  // lib → @camtour/shared. Each layer may use only the layers to its right.
   {
     // Feature folders stay independent: the app composes them (style guide).
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
@@ -54,7 +56,25 @@ export default tseslint.config(
             {
               group: ['**/features/**', '@/features/**', '@/app/**', '**/app/**'],
               message:
-                'A feature must not import another feature or the app: compose them in src/app.',
+                'A feature must not import another feature or the app: share the block through entities/ or components/ui, or compose them in src/app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // An entity knows one domain thing (a product, a place, a review) and serves every feature.
+    files: ['apps/web/src/entities/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '@/features/**', '@/app/**', '**/app/**'],
+              message:
+                'An entity must not import a feature or the app: features use entities, not the other way round.',
             },
           ],
         },
@@ -69,8 +89,16 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/features/**', '@/features/**', '@/app/**', '**/app/**'],
-              message: 'Shared UI and lib know no feature and no route.',
+              group: [
+                '**/entities/**',
+                '@/entities/**',
+                '**/features/**',
+                '@/features/**',
+                '@/app/**',
+                '**/app/**',
+              ],
+              message:
+                'Shared UI and lib know no domain thing, no feature and no route: pass what they show as props.',
             },
           ],
         },

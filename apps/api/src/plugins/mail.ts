@@ -120,6 +120,22 @@ interface QueuedRow {
  * attempt forward by a lease, so nothing is held locked while SMTP talks and a
  * crashed worker's mail is tried again later.
  */
+/**
+ * Takes up to `batch` due mails and leases them for `leaseMs`: rows another
+ * worker holds are skipped, not waited for, so two workers never send one mail.
+ */
+export const claimQuery = (leaseMs: number, batch: number) => sql`
+  update ${mailQueue}
+     set attempts = attempts + 1,
+         next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+   where id in (
+     select id from ${mailQueue}
+      where status = 'pending' and next_attempt_at <= now()
+      order by next_attempt_at, id
+      limit ${batch}
+      for update skip locked)
+  returning id, kind, params, "to", subject, text, html, links, attempts`;
+
 export function createMailWorker(opts: MailWorkerOptions) {
   const { db, transport, log } = opts;
   const leaseMs = opts.leaseMs ?? 5 * 60 * 1000;
@@ -130,17 +146,7 @@ export function createMailWorker(opts: MailWorkerOptions) {
   const preparers = new Map<string, MailPreparer>();
 
   async function claim(): Promise<QueuedRow[]> {
-    const result = await db.execute(sql`
-      update ${mailQueue}
-         set attempts = attempts + 1,
-             next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-       where id in (
-         select id from ${mailQueue}
-          where status = 'pending' and next_attempt_at <= now()
-          order by next_attempt_at, id
-          limit ${batch}
-          for update skip locked)
-      returning id, kind, params, "to", subject, text, html, links, attempts`);
+    const result = await db.execute(claimQuery(leaseMs, batch));
     const rows = (result as unknown as { rows: QueuedRow[] }).rows;
     return rows.map((r) => ({ ...r, id: Number(r.id) }));
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as repo from '../../src/modules/planner/planner-repository';
+import { explain, expectIndex, type Explainable, type ExplainOptions } from '../helpers/explain';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createUser } from '../helpers/users';
 
@@ -25,28 +26,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * The plan of a query built by the real repository function, parameters inlined. With `noSort`
- * an explicit sort is priced out: a plan that still sorts means no index gives the order.
- */
-async function plan(query: unknown, opts: { noSort?: boolean } = {}): Promise<string> {
-  const { sql: text, params } = (query as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
-  const literal = (v: unknown) =>
-    typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
-  const inlined = text.replace(/\$(\d+)/g, (_, i: string) => literal(params[Number(i) - 1]));
-  const res = await t.app.db.transaction(async (tx) => {
-    if (opts.noSort) await tx.execute(sql`set local enable_sort = off`);
-    return tx.execute(sql.raw(`explain ${inlined}`));
-  });
-  return (res as unknown as { rows: Record<string, string>[] }).rows
-    .map((r) => Object.values(r)[0])
-    .join('\n');
-}
+const plan = (query: Explainable, opts?: ExplainOptions) => explain(t.app.db, query, opts);
 
 describe('the saved-plan list (10,000 plans of 200 accounts)', () => {
   it('finds the account plans through the index', async () => {
     const p = await plan(repo.listPlans(t.app.db, userId, 10, 0));
-    expect(p, p).toMatch(/trip_plans_user_created_idx/);
+    expectIndex(p, 'trip_plans_user_created_idx');
     expect(p, p).not.toMatch(/Seq Scan/);
   });
 
@@ -57,19 +42,13 @@ describe('the saved-plan list (10,000 plans of 200 accounts)', () => {
       const p = await plan(repo.listPlans(t.app.db, userId, 10, (page - 1) * 10), {
         noSort: true,
       });
-      expect(p, p).toMatch(/Index Scan using trip_plans_user_created_idx/);
+      expectIndex(p, 'trip_plans_user_created_idx');
       expect(p, p).not.toMatch(/Sort|Seq Scan/);
     }
   });
 
   it('counts them from the same index', async () => {
-    const res = await t.app.db.execute(
-      sql.raw(`explain select count(*) from trip_plans where user_id = ${userId}`),
-    );
-    const p = (res as unknown as { rows: Record<string, string>[] }).rows
-      .map((r) => Object.values(r)[0])
-      .join('\n');
-    expect(p, p).toMatch(/trip_plans_user_created_idx/);
+    expectIndex(await plan(repo.countPlansQuery(t.app.db, userId)), 'trip_plans_user_created_idx');
     expect(await repo.countPlans(t.app.db, userId)).toBe(50);
   });
 });

@@ -1,4 +1,4 @@
-import { parsePositiveId } from '@camtour/shared/schemas/common';
+import { parsePositiveId } from '@camtour/shared/domain/ids';
 
 /**
  * DECISIONS D2: old and alternative paths redirect to the canonical ones, keeping the query

@@ -4,6 +4,7 @@ import type common from './en/common.json';
 import type discovery from './en/discovery.json';
 import type errors from './en/errors.json';
 import type planner from './en/planner.json';
+import type reviews from './en/reviews.json';
 import type shop from './en/shop.json';
 import type travel from './en/travel.json';
 
@@ -19,6 +20,7 @@ export interface I18nResources {
   shop: typeof shop;
   travel: typeof travel;
   planner: typeof planner;
+  reviews: typeof reviews;
 }
 
 declare module 'i18next' {

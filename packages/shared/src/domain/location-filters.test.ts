@@ -11,7 +11,7 @@ import {
   readLocationFilters,
   toFilterQuery,
 } from './location-filters';
-import { parsePositiveId } from '../schemas/common';
+import { parsePositiveId } from './ids';
 
 const from = (query: string) => {
   const params = new Map(

@@ -1,4 +1,4 @@
-import { ID_MAX, parsePositiveId } from '../schemas/common';
+import { ID_MAX, parsePositiveId } from './ids';
 
 /**
  * The location filters of the adventure list and the Siem Reap guide (document 3 §2, §4), as

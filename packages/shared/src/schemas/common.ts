@@ -1,11 +1,9 @@
 import { z } from 'zod';
 
 import { LANGS } from '../constants';
+import { ID_MAX } from '../domain/ids';
 
 export { LANGS, type Lang } from '../constants';
-
-/** PostgreSQL's integer: the largest id a table can hold. */
-export const ID_MAX = 2_147_483_647;
 
 export const LangSchema = z.enum(LANGS, { error: 'invalid-lang' });
 
@@ -24,16 +22,6 @@ export const IdSchema = z.coerce
   .int({ error: 'invalid-id' })
   .min(1, { error: 'invalid-id' })
   .max(ID_MAX, { error: 'invalid-id' });
-
-/**
- * An id from a URL the page reads itself (path segment, search parameter):
- * digits only, no sign, exponent or leading zero, within IdSchema's range.
- */
-export function parsePositiveId(value: string | null | undefined): number | null {
-  if (value == null || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const parsed = IdSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
 
 export const PageSchema = z.coerce
   .number({ error: 'field-invalid' })
@@ -61,3 +49,49 @@ export function nulFields(input: unknown, path = ''): string[] {
 }
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
+/* ---------- responses ---------- */
+
+/** What a create or delete answers: the id of the row it made or removed. */
+export const IdResultSchema = z.object({ id: z.number().int() });
+export type IdResult = z.infer<typeof IdResultSchema>;
+
+/** GET /api/health: liveness and database reachability. */
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('up'),
+  driver: z.enum(['pglite', 'postgres']),
+  uptime_s: z.number(),
+});
+export type Health = z.infer<typeof HealthSchema>;
+
+/** GET /api/web/view/config: public client settings (nothing secret), the map tile server. */
+export const MapConfigSchema = z.object({
+  map: z.object({
+    tile_url: z.string(),
+    attribution: z.string(),
+    max_zoom: z.number(),
+  }),
+});
+export type MapConfig = z.infer<typeof MapConfigSchema>;
+
+/** GET /api/dev/mail: the development outbox (absent in production). */
+export const OutboxQuerySchema = z.object({
+  to: z.string().max(255).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const OutboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  links: z.array(z.string()),
+  /** pending (queued or being retried), sent, or failed. */
+  status: z.string(),
+  attempts: z.number().int(),
+  created_at: z.string(),
+});
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+export const OutboxMailListSchema = z.array(OutboxMailSchema);

@@ -18,11 +18,12 @@ export async function lockUser(tx: DbOrTx, userId: number): Promise<boolean> {
   return rows.length === 1;
 }
 
+/** The count of an account's plans, as a query (its plan is checked in the tests). */
+export const countPlansQuery = (db: DbOrTx, userId: number) =>
+  db.select({ n: count() }).from(tripPlans).where(eq(tripPlans.user_id, userId));
+
 export async function countPlans(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(tripPlans)
-    .where(eq(tripPlans.user_id, userId));
+  const [row] = await countPlansQuery(db, userId);
   return row?.n ?? 0;
 }
 

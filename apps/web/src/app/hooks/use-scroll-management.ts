@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { SCROLL_LOCK_SWEEP_MS } from '@camtour/shared/constants';
 import { clearScrollLocks, releaseStuckScrollLock } from '@/lib/scroll-lock';
+import { prefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 
 const POSITIONS_KEY = 'camtour_scroll_positions';
 const MAX_SAVED = 50;
@@ -28,10 +29,6 @@ function savePosition(key: string, y: number): void {
   } catch (_error) {
     // Without storage, back/forward simply starts at the top.
   }
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
 /**

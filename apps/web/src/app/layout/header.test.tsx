@@ -177,8 +177,14 @@ describe('header when logged in', () => {
   });
 
   it('shows the photo when the profile has one', () => {
-    sessionStore.signIn(testProfile({ image: '/api/media/images/7.webp' }));
+    sessionStore.signIn(
+      testProfile({ image: '/api/media/images/3f2b8c1e-9a4d-4e6f-8b7a-2c5d1e0f9a84.webp' }),
+    );
     const { container } = renderWithRouter(<Header />);
-    expect(container.querySelector('img[src="/api/media/images/7.webp"]')).not.toBeNull();
+    expect(
+      container.querySelector(
+        'img[src="/api/media/images/3f2b8c1e-9a4d-4e6f-8b7a-2c5d1e0f9a84.webp"]',
+      ),
+    ).not.toBeNull();
   });
 });

@@ -10,10 +10,9 @@ import { useAdventurePages } from '@/features/adventure/hooks/use-adventure-page
 import { CategorySelect } from '@/features/places/components/category-select';
 import { DebouncedField } from '@/features/places/components/debounced-field';
 import { FilterPanel } from '@/features/places/components/filter-panel';
-import { LocationGrid, LocationGridSkeleton } from '@/features/places/components/location-grid';
 import { PlaceCascade } from '@/features/places/components/place-cascade';
 import { StarFilter } from '@/features/places/components/star-filter';
-import { TopViewedList } from '@/features/places/components/top-viewed-list';
+import { TopViewedList } from '@/entities/location/top-viewed-list';
 import { RoutePage } from '../route-page';
 
 const wholeNumberOrNull = (value: string) => (/^\d{1,10}$/.test(value) ? Number(value) : null);
@@ -72,10 +71,6 @@ export function Component() {
             filtered={filtered}
             onPages={setPages}
             onReset={clearFilters}
-            renderLocations={(locations) => (
-              <LocationGrid locations={locations} label={t('adventure.results')} />
-            )}
-            skeleton={(count) => <LocationGridSkeleton count={count} />}
           />
           <div className="mt-8 lg:hidden">{topViewed}</div>
         </section>

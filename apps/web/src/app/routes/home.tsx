@@ -2,15 +2,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LocationCard as LocationCardData } from '@camtour/shared/schemas/travel';
 import { ErrorState } from '@/components/ui/error-state';
+import { moreLinkClass, Section } from '@/components/ui/section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHomeData } from '@/features/home/api/get-home';
-import { GearGrid } from '@/features/home/components/gear-card';
+import { GearGrid } from '@/entities/product/gear-card';
 import { HeroSlider } from '@/features/home/components/hero-slider';
 import {
   AdventureCta,
   FeatureHighlights,
-  HomeSection,
-  moreLinkClass,
   NewsletterNote,
 } from '@/features/home/components/home-sections';
 import { HomeSearchBox } from '@/features/home/components/home-search-box';
@@ -21,8 +20,8 @@ import { useHomeSearch } from '@/features/home/hooks/use-home-search';
 import { useHomeUrl } from '@/features/home/hooks/use-home-url';
 import { CategoryFilterPills } from '@/features/places/components/category-filter-pills';
 import { CategoryPills } from '@/features/places/components/category-pills';
-import { LocationCard } from '@/features/places/components/location-card';
-import { LocationGrid, LocationGridSkeleton } from '@/features/places/components/location-grid';
+import { LocationCard } from '@/entities/location/location-card';
+import { LocationGrid, LocationGridSkeleton } from '@/entities/location/location-grid';
 import { ProvinceGrid } from '@/features/places/components/province-grid';
 import { useErrorMessage } from '@/lib/error-message';
 
@@ -71,20 +70,20 @@ export function Component() {
       ) : (
         <>
           {/* First under the hero: the kinds of place, each a door into the adventure finder. */}
-          <HomeSection
+          <Section
             id="home-categories"
             title={common('home.categories.title')}
             subtitle={common('home.categories.subtitle')}
-            more={
+            action={
               <Link to="/adventure" className={moreLinkClass}>
                 {common('home.more.adventure')}
               </Link>
             }
           >
             <CategoryPills />
-          </HomeSection>
+          </Section>
           {(home.data?.top_view_location.length ?? 0) > 0 && (
-            <HomeSection
+            <Section
               id="home-top-viewed"
               title={t('top-viewed.home.title')}
               subtitle={t('top-viewed.home.subtitle')}
@@ -96,14 +95,14 @@ export function Component() {
                   node: <LocationCard location={location} />,
                 }))}
               />
-            </HomeSection>
+            </Section>
           )}
 
-          <HomeSection
+          <Section
             id="home-places"
             title={t('home.places.title')}
             subtitle={t('home.places.subtitle')}
-            more={
+            action={
               <Link to={adventureLink} className={moreLinkClass}>
                 {common('home.more.adventure')}
               </Link>
@@ -129,16 +128,16 @@ export function Component() {
                 testId="home-locations"
               />
             )}
-          </HomeSection>
+          </Section>
 
           <PlannerTeaser />
           <FeatureHighlights />
 
-          <HomeSection
+          <Section
             id="home-gear"
             title={common('home.shop.title')}
             subtitle={common('home.shop.body')}
-            more={
+            action={
               <Link to="/product" className={moreLinkClass}>
                 {common('home.more.shop')}
               </Link>
@@ -153,15 +152,15 @@ export function Component() {
             ) : (
               <GearGrid products={home.data?.product ?? []} label={common('home.shop.title')} />
             )}
-          </HomeSection>
+          </Section>
 
-          <HomeSection
+          <Section
             id="home-provinces"
             title={common('home.provinces.title')}
             subtitle={common('home.provinces.subtitle')}
           >
             <ProvinceGrid />
-          </HomeSection>
+          </Section>
           <NewsletterNote />
           <AdventureCta />
         </>

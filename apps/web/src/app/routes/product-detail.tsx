@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { useAddToCartAction } from '@/features/cart/hooks/use-add-to-cart-action';
 import { ProductDetailPage } from '@/features/shop/components/product-detail-page';
-import { parsePositiveId } from '@camtour/shared/schemas/common';
+import { parsePositiveId } from '@camtour/shared/domain/ids';
 
 /** Composes the two features: the product page, and the cart's add action it is handed. */
 export function Component() {

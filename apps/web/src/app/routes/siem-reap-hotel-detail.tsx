@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { HotelDetailPage } from '@/features/hotels/components/hotel-detail-page';
-import { parsePositiveId } from '@camtour/shared/schemas/common';
+import { parsePositiveId } from '@camtour/shared/domain/ids';
 
 /** /siem-reap/hotels/{id}; its gallery and scroll position are kept per hotel (document 1 §2). */
 export function Component() {

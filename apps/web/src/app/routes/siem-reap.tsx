@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { SIEM_REAP_PROVINCE_ID } from '@camtour/shared/constants';
 import { hasActiveFilters, toFilterQuery } from '@camtour/shared/domain/location-filters';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { GearGrid } from '@/features/home/components/gear-card';
+import { moreLinkClass, Section } from '@/components/ui/section';
+import { GearGrid } from '@/entities/product/gear-card';
 import { DebouncedField } from '@/features/places/components/debounced-field';
 import { FilterPanel } from '@/features/places/components/filter-panel';
-import { LocationGrid, LocationGridSkeleton } from '@/features/places/components/location-grid';
+import { LocationGrid, LocationGridSkeleton } from '@/entities/location/location-grid';
 import { PlaceCascade } from '@/features/places/components/place-cascade';
 import { StarFilter } from '@/features/places/components/star-filter';
 import { GuideDestinations } from '@/features/siem-reap-guide/components/guide-destinations';
 import {
   CuisineSection,
-  GuideSection,
   HeritageSection,
   TravelTips,
 } from '@/features/siem-reap-guide/components/guide-sections';
@@ -76,7 +76,7 @@ export function Component() {
 
           <div className="flex min-w-0 flex-col gap-12">
             {!query.isError && (
-              <GuideSection
+              <Section
                 id="guide-top"
                 title={t('guide.top.title')}
                 subtitle={t('guide.top.subtitle')}
@@ -90,23 +90,11 @@ export function Component() {
                     testId="guide-top"
                   />
                 )}
-              </GuideSection>
+              </Section>
             )}
-            <GuideSection id="guide-all" title={t('guide.all.title')}>
-              <GuideDestinations
-                list={list}
-                filtered={filtered}
-                onReset={clearFilters}
-                renderLocations={(locations) => (
-                  <LocationGrid
-                    locations={locations}
-                    label={t('guide.all.title')}
-                    testId="guide-destinations"
-                  />
-                )}
-                skeleton={(count) => <LocationGridSkeleton count={count} />}
-              />
-            </GuideSection>
+            <Section id="guide-all" title={t('guide.all.title')}>
+              <GuideDestinations list={list} filtered={filtered} onReset={clearFilters} />
+            </Section>
           </div>
         </div>
 
@@ -114,12 +102,12 @@ export function Component() {
         <CuisineSection />
 
         {!query.isError && (
-          <GuideSection
+          <Section
             id="guide-gear"
             title={t('guide.gear.title')}
             subtitle={t('guide.gear.subtitle')}
             action={
-              <Link to="/product" className="font-semibold text-jungle-700 hover:underline">
+              <Link to="/product" className={moreLinkClass}>
                 {common('home.more.shop')}
               </Link>
             }
@@ -129,7 +117,7 @@ export function Component() {
             ) : (
               <GearGrid products={list.products} label={t('guide.gear.title')} />
             )}
-          </GuideSection>
+          </Section>
         )}
 
         <TravelTips />

@@ -23,3 +23,19 @@ export function PageFrame({ title, crumbs, intro, children }: PageFrameProps) {
     </div>
   );
 }
+
+/** A detail page's frame: the breadcrumb, then the content (which carries its own h1). */
+export function DetailFrame({
+  crumbs,
+  children,
+}: {
+  crumbs: readonly Crumb[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
+      <Breadcrumbs items={crumbs} />
+      <div className="pt-6">{children}</div>
+    </div>
+  );
+}

@@ -16,7 +16,7 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/error-message';
 import { currentLang } from '@/lib/i18n';
-import { useClearErrorsOnLanguageChange } from '@/lib/use-clear-errors-on-language-change';
+import { useClearErrorsOnLanguageChange } from '@/lib/hooks/use-clear-errors-on-language-change';
 import { useCompleteRegistration } from '../api/complete-registration';
 import type { RegistrationLink } from '../api/verify-registration';
 import { lockSeconds, useCountdown } from '../hooks/use-countdown';

@@ -10,7 +10,7 @@ import { FormAlert } from '@/components/ui/form-controls';
 import { isApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/error-message';
 import { sessionStore } from '@/lib/session';
-import { useClearErrorsOnLanguageChange } from '@/lib/use-clear-errors-on-language-change';
+import { useClearErrorsOnLanguageChange } from '@/lib/hooks/use-clear-errors-on-language-change';
 import { useLogin } from '../api/login';
 import { lockSeconds, useCountdown } from '../hooks/use-countdown';
 import { schemaResolver } from '../hooks/schema-resolver';

@@ -7,7 +7,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-controls';
 import { isApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/error-message';
-import { useClearErrorsOnLanguageChange } from '@/lib/use-clear-errors-on-language-change';
+import { useClearErrorsOnLanguageChange } from '@/lib/hooks/use-clear-errors-on-language-change';
 import { useChangePassword, type PasswordChangeInput } from '../api/change-password';
 import { schemaResolver } from '../hooks/schema-resolver';
 import { applyServerFieldErrors } from '../hooks/use-server-field-errors';

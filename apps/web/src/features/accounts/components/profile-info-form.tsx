@@ -10,7 +10,7 @@ import { Field, fieldAria, FormAlert, inputStyles } from '@/components/ui/form-c
 import { isApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/error-message';
 import { initialsOf } from '@/lib/session';
-import { useClearErrorsOnLanguageChange } from '@/lib/use-clear-errors-on-language-change';
+import { useClearErrorsOnLanguageChange } from '@/lib/hooks/use-clear-errors-on-language-change';
 import { useUpdateProfile } from '../api/update-profile';
 import { readProfileImage } from '../hooks/use-image-file';
 import { schemaResolver } from '../hooks/schema-resolver';

@@ -19,7 +19,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/error-message';
-import { useClearErrorsOnLanguageChange } from '@/lib/use-clear-errors-on-language-change';
+import { useClearErrorsOnLanguageChange } from '@/lib/hooks/use-clear-errors-on-language-change';
 import { useResetPassword, type ResetPasswordInput } from '../api/reset-password';
 import { useValidateResetToken, type ResetLink } from '../api/validate-reset-token';
 import { lockSeconds, useCountdown } from '../hooks/use-countdown';

@@ -11,7 +11,7 @@ import { FormAlert } from '@/components/ui/form-controls';
 import { isApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/error-message';
 import { currentLang } from '@/lib/i18n';
-import { useClearErrorsOnLanguageChange } from '@/lib/use-clear-errors-on-language-change';
+import { useClearErrorsOnLanguageChange } from '@/lib/hooks/use-clear-errors-on-language-change';
 import { useSendRegister, type AttemptsData } from '../api/send-register';
 import { lockSeconds, useCountdown } from '../hooks/use-countdown';
 import type { LinkProblem } from '../hooks/use-link-guard';

@@ -9,6 +9,7 @@ import {
   type LocationFilterField,
   type LocationFilters,
 } from '@camtour/shared/domain/location-filters';
+import { withParams } from '@/lib/search-params';
 
 /** Document 3 §2: the adventure list's star filter offers 2 to 5. */
 export const ADVENTURE_STARS = { min: 2, max: 5 } as const;
@@ -27,29 +28,17 @@ export function readPagesShown(params: URLSearchParams): number {
   return parsePage(params.get(PAGE_PARAM), ADVENTURE_MAX_PAGES);
 }
 
-export function applyChanges(
-  params: URLSearchParams,
-  changes: Record<string, string | null>,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) next.delete(name);
-    else next.set(name, value);
-  }
-  return next;
-}
-
 /** Sets one filter: lower place levels and the page go (DECISIONS: page 1 after any change). */
 export function applyAdventureFilter(
   params: URLSearchParams,
   field: LocationFilterField,
   value: number | string | null,
 ): URLSearchParams {
-  return applyChanges(params, filterChanges(field, value));
+  return withParams(params, filterChanges(field, value));
 }
 
 export function setPagesShown(params: URLSearchParams, pages: number): URLSearchParams {
-  return applyChanges(params, { [PAGE_PARAM]: pages > 1 ? String(pages) : null });
+  return withParams(params, { [PAGE_PARAM]: pages > 1 ? String(pages) : null });
 }
 
 // Replace: each change refines the list; the back button should leave the page, not undo it.
@@ -66,7 +55,7 @@ export function useAdventureFilters() {
     [setParams],
   );
   const clearFilters = useCallback(
-    () => setParams((current) => applyChanges(current, clearChanges()), NAVIGATE),
+    () => setParams((current) => withParams(current, clearChanges()), NAVIGATE),
     [setParams],
   );
   const setPages = useCallback(

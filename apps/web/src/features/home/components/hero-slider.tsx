@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@camtour/shared/domain/localize';
 import type { LocationCard } from '@camtour/shared/schemas/travel';
-import { useAutoAdvance, useReducedMotion } from '../hooks/use-auto-advance';
+import { useInterval } from '@/lib/hooks/use-interval';
+import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { TempleIllustration } from './temple-illustration';
 
 /** Document 3 §9: the hero rotates every 5 s. */
@@ -37,7 +38,7 @@ export function HeroSlider({ locations, children }: HeroSliderProps) {
   const index = banners.length > 0 ? current % banners.length : 0;
   const rotating = banners.length > 1 && !hovered && !focused && !stopped && !reducedMotion;
 
-  useAutoAdvance(() => setCurrent((value) => value + 1), HERO_ROTATE_MS, rotating, index);
+  useInterval(() => setCurrent((value) => value + 1), HERO_ROTATE_MS, rotating, index);
 
   const active = banners[index];
   const nameOf = (location: LocationCard) =>

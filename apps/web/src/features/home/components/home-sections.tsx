@@ -1,39 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
-
-export const moreLinkClass = 'font-semibold text-jungle-700 hover:underline';
-
-/** A home section: heading, a line under it, a "more" link, then its content. */
-export function HomeSection({
-  id,
-  title,
-  subtitle,
-  more,
-  children,
-}: {
-  id: string;
-  title: string;
-  subtitle?: string;
-  more?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-        <div className="max-w-2xl">
-          <h2 id={id} className="text-2xl font-bold leading-display text-jungle-900">
-            {title}
-          </h2>
-          {subtitle && <p className="mt-1 text-ink-muted">{subtitle}</p>}
-        </div>
-        {more}
-      </div>
-      {children}
-    </section>
-  );
-}
+import { Section } from '@/components/ui/section';
 
 const HIGHLIGHTS = [
   {
@@ -55,7 +23,7 @@ const HIGHLIGHTS = [
 export function FeatureHighlights() {
   const { t } = useTranslation('discovery');
   return (
-    <HomeSection id="home-highlights" title={t('highlights.title')}>
+    <Section id="home-highlights" title={t('highlights.title')}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {HIGHLIGHTS.map((item) => (
           <li key={item.key} className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm">
@@ -82,7 +50,7 @@ export function FeatureHighlights() {
           </li>
         ))}
       </ul>
-    </HomeSection>
+    </Section>
   );
 }
 

@@ -7,7 +7,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { ErrorState } from '@/components/ui/error-state';
 import { useErrorMessage } from '@/lib/error-message';
 import type { ResultTab, useHomeSearch } from '../hooks/use-home-search';
-import { GearGrid } from './gear-card';
+import { GearGrid } from '@/entities/product/gear-card';
 import { PaginationBar } from './pagination-bar';
 
 interface SearchResultsProps {

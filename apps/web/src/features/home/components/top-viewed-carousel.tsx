@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAutoAdvance, useReducedMotion } from '../hooks/use-auto-advance';
+import { useInterval } from '@/lib/hooks/use-interval';
+import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 
 /** Document 3 §9: the carousel moves every 3 s by one card width plus 25 px. */
 export const CAROUSEL_ADVANCE_MS = 3000;
@@ -53,7 +54,7 @@ export function TopViewedCarousel({ label, items }: TopViewedCarouselProps) {
     element.scrollTo({ left, behavior: reducedMotion ? 'auto' : 'smooth' });
   };
 
-  useAutoAdvance(() => move(1), CAROUSEL_ADVANCE_MS, moving);
+  useInterval(() => move(1), CAROUSEL_ADVANCE_MS, moving);
 
   const arrow =
     'grid size-10 place-items-center rounded-full border border-jungle-700/25 bg-white text-xl text-jungle-800 shadow-sm hover:bg-jungle-50';

@@ -3,29 +3,19 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@camtour/shared/domain/localize';
 import type { HotelDetail } from '@camtour/shared/schemas/travel';
-import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
+import type { Crumb } from '@/components/ui/breadcrumbs';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { ErrorState } from '@/components/ui/error-state';
+import { DetailQuery } from '@/components/ui/detail-query';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Notice } from '@/components/ui/notice';
+import { DetailFrame } from '@/components/ui/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
-import { useErrorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import { useHotel } from '../api/get-hotel';
 import { useKeptHotelView } from '../hooks/use-kept-hotel-view';
 import { listSearchFor } from '../lib/list-search';
 import { HotelGallery } from './hotel-gallery';
 import { HotelStars } from './hotel-stars';
-
-function Frame({ crumbs, children }: { crumbs: Crumb[]; children: ReactNode }) {
-  return (
-    <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
-      <Breadcrumbs items={crumbs} />
-      <div className="pt-6">{children}</div>
-    </div>
-  );
-}
 
 /** The list's address with the query the visitor came from (page and filters). */
 function useListPath(): string {
@@ -74,7 +64,7 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
   const text = (value: { en: string; km: string }) => localized(lang, value.en, value.km);
 
   return (
-    <Frame crumbs={crumbs}>
+    <DetailFrame crumbs={crumbs}>
       <div data-testid="hotel-detail" data-hotel-id={hotel.id}>
         <BackLink />
         <div className="mt-4 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
@@ -288,7 +278,7 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
           </aside>
         </div>
       </div>
-    </Frame>
+    </DetailFrame>
   );
 }
 
@@ -315,9 +305,9 @@ export function HotelDetailPage({ hotelId }: { hotelId: number | null }) {
   const crumbs = useCrumbs();
   if (hotelId === null) {
     return (
-      <Frame crumbs={crumbs}>
+      <DetailFrame crumbs={crumbs}>
         <HotelNotFound />
-      </Frame>
+      </DetailFrame>
     );
   }
   return <LoadedHotel hotelId={hotelId} crumbs={crumbs} />;
@@ -343,35 +333,15 @@ function HotelNotFound() {
 }
 
 function LoadedHotel({ hotelId, crumbs }: { hotelId: number; crumbs: Crumb[] }) {
-  const common = useTranslation().t;
-  const message = useErrorMessage();
   const hotel = useHotel(hotelId);
-  if (hotel.isPending) {
-    return (
-      <Frame crumbs={crumbs}>
-        <span className="sr-only" role="status">
-          {common('state.loading')}
-        </span>
-        <DetailSkeleton />
-      </Frame>
-    );
-  }
-  if (hotel.isError) {
-    const notFound =
-      isApiError(hotel.error) && (hotel.error.status === 404 || hotel.error.status === 400);
-    return (
-      <Frame crumbs={crumbs}>
-        {notFound ? (
-          <HotelNotFound />
-        ) : (
-          <ErrorState
-            message={message(hotel.error)}
-            onRetry={() => void hotel.refetch()}
-            retrying={hotel.isFetching}
-          />
-        )}
-      </Frame>
-    );
-  }
-  return <HotelView hotel={hotel.data} />;
+  return (
+    <DetailQuery
+      query={hotel}
+      crumbs={crumbs}
+      skeleton={<DetailSkeleton />}
+      notFound={<HotelNotFound />}
+    >
+      {(data) => <HotelView hotel={data} />}
+    </DetailQuery>
+  );
 }

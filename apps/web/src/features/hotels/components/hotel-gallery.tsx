@@ -1,8 +1,9 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CarouselArrows } from '@/components/ui/carousel-arrows';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { useGalleryTimer } from '../hooks/use-gallery-timer';
+import { Lightbox } from '@/components/ui/lightbox';
+import { useAutoAdvance, wrapIndex } from '@/lib/hooks/use-auto-advance';
 import { HOTEL_GALLERY_MS, HOTEL_GALLERY_THUMBNAILS } from '../lib/hotel-constants';
 
 /** The thumbnails shown: at most six, a window that always holds the current photo. */
@@ -16,8 +17,6 @@ export function thumbnailWindow(
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
-const wrap = (value: number, total: number) => ((value % total) + total) % total;
-
 interface HotelGalleryProps {
   photos: readonly string[];
   name: string;
@@ -28,17 +27,18 @@ interface HotelGalleryProps {
 /** Auto-advancing photo (every 4 s), six thumbnails, and a modal gallery. */
 export function HotelGallery({ photos, name, index, onIndex }: HotelGalleryProps) {
   const { t } = useTranslation('travel');
+  const common = useTranslation().t;
   const [modal, setModal] = useState(false);
   const total = photos.length;
   const current = Math.min(index, Math.max(0, total - 1));
-  const { pauseProps } = useGalleryTimer(current, total, onIndex, HOTEL_GALLERY_MS, modal);
-  const go = (next: number) => onIndex(wrap(next, total));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') go(current - 1);
-    if (event.key === 'ArrowRight') go(current + 1);
-  };
-  const arrow =
-    'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-xl text-jungle-900 shadow hover:bg-white';
+  const { pauseProps } = useAutoAdvance({
+    index: current,
+    count: total,
+    onIndex,
+    delayMs: HOTEL_GALLERY_MS,
+    paused: modal,
+  });
+  const go = (next: number) => onIndex(wrapIndex(next, total));
   if (total === 0) return null;
 
   return (
@@ -69,27 +69,12 @@ export function HotelGallery({ photos, name, index, onIndex }: HotelGalleryProps
         </button>
         {total > 1 && (
           <>
-            <button
-              type="button"
-              className={`${arrow} left-3`}
-              onClick={() => go(current - 1)}
-              aria-label={t('gallery.previous')}
-            >
-              ‹
-            </button>
-            <button
-              type="button"
-              className={`${arrow} right-3`}
-              onClick={() => go(current + 1)}
-              aria-label={t('gallery.next')}
-            >
-              ›
-            </button>
+            <CarouselArrows onPrevious={() => go(current - 1)} onNext={() => go(current + 1)} />
             <span
               className="absolute bottom-3 right-3 rounded-full bg-jungle-950/75 px-3 py-1 text-sm font-semibold text-white"
               data-testid="hotel-gallery-counter"
             >
-              {t('gallery.counter', { index: current + 1, total })}
+              {common('gallery.counter', { index: current + 1, total })}
             </span>
           </>
         )}
@@ -122,60 +107,15 @@ export function HotelGallery({ photos, name, index, onIndex }: HotelGalleryProps
           ))}
         </ul>
       )}
-      <RadixDialog.Root open={modal} onOpenChange={setModal}>
-        <RadixDialog.Portal>
-          <RadixDialog.Overlay className="fixed inset-0 z-[65] bg-jungle-950/90 animate-route-fade" />
-          <RadixDialog.Content
-            aria-modal="true"
-            aria-describedby={undefined}
-            onKeyDown={onKeyDown}
-            data-testid="hotel-gallery-modal"
-            className="fixed inset-0 z-[66] flex flex-col items-center justify-center gap-4 p-4 outline-none sm:p-8"
-          >
-            <RadixDialog.Title className="sr-only">
-              {t('hotel.gallery', { name })}
-            </RadixDialog.Title>
-            <div className="flex w-full max-w-5xl items-center justify-between gap-3 text-white">
-              <p
-                aria-live="polite"
-                className="rounded-full bg-jungle-950/90 px-3 py-1 font-semibold"
-                data-testid="hotel-modal-counter"
-              >
-                {t('gallery.counter', { index: current + 1, total })}
-              </p>
-              <RadixDialog.Close
-                className="grid size-11 place-items-center rounded-full bg-white/95 text-2xl leading-none text-jungle-900 shadow"
-                aria-label={t('gallery.close')}
-              >
-                ×
-              </RadixDialog.Close>
-            </div>
-            <img
-              src={photos[current]}
-              alt={t('hotel.photo', { name, index: current + 1, total })}
-              className="max-h-[70dvh] w-auto max-w-full rounded-2xl object-contain"
-            />
-            <div className="flex gap-4">
-              <button
-                type="button"
-                className="grid size-11 place-items-center rounded-full bg-white/95 text-2xl text-jungle-900 shadow"
-                onClick={() => go(current - 1)}
-                aria-label={t('gallery.previous')}
-              >
-                ‹
-              </button>
-              <button
-                type="button"
-                className="grid size-11 place-items-center rounded-full bg-white/95 text-2xl text-jungle-900 shadow"
-                onClick={() => go(current + 1)}
-                aria-label={t('gallery.next')}
-              >
-                ›
-              </button>
-            </div>
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
-      </RadixDialog.Root>
+      <Lightbox
+        photos={photos}
+        index={modal ? current : null}
+        onIndex={(next) => (next === null ? setModal(false) : onIndex(next))}
+        title={t('hotel.gallery', { name })}
+        alt={(position) => t('hotel.photo', { name, index: position + 1, total })}
+        wrap
+        testIds={{ dialog: 'hotel-gallery-modal', counter: 'hotel-modal-counter' }}
+      />
     </section>
   );
 }

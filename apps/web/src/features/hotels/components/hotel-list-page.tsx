@@ -11,20 +11,20 @@ import { rememberListSearch } from '../lib/list-search';
 import { HotelCard } from './hotel-card';
 import { HotelPagination } from './hotel-pagination';
 import { HotelSearchBar } from './hotel-search-bar';
+import { Panel } from '@/components/ui/panel';
 
 const FEATURES = ['price', 'local', 'verified', 'support'] as const;
 
 function WhyChooseUs() {
   const { t } = useTranslation('travel');
   return (
-    <section
-      aria-labelledby="why-title"
+    <Panel
+      id="why-title"
+      title={t('hotels.why.title')}
+      titleSize="2xl"
       className="mt-16 rounded-3xl bg-sand-100/70 p-6 sm:p-10"
-      data-testid="why-choose-us"
+      testId="why-choose-us"
     >
-      <h2 id="why-title" className="text-2xl font-bold leading-display text-jungle-900">
-        {t('hotels.why.title')}
-      </h2>
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map((feature, index) => (
           <li key={feature} className="rounded-2xl bg-white p-5 shadow-sm">
@@ -41,7 +41,7 @@ function WhyChooseUs() {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 

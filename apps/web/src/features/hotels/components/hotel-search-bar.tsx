@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HOTEL_TYPES } from '@camtour/shared/schemas/travel';
 import { inputStyles } from '@/components/ui/form-controls';
 import type { HotelListParams } from '../api/get-hotels';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import type { HotelFilterPatch } from '../hooks/use-hotel-filters';
 import { HOTEL_SEARCH_DEBOUNCE_MS } from '../lib/hotel-constants';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/format';
 import { budgetInDollars } from '../lib/location-rules';
+import { Panel } from '@/components/ui/panel';
 
 /** The place's daily budget in riel and, at 4,000 riel per dollar, in dollars. */
 export function BudgetCard({ minRiel, maxRiel }: { minRiel: number; maxRiel: number }) {
@@ -8,14 +9,13 @@ export function BudgetCard({ minRiel, maxRiel }: { minRiel: number; maxRiel: num
   const format = useFormat();
   const { minCents, maxCents, rate } = budgetInDollars(minRiel, maxRiel);
   return (
-    <section
-      aria-labelledby="budget-title"
+    <Panel
+      id="budget-title"
+      title={t('budget.title')}
+      titleSize="lg"
       className="rounded-3xl border border-sand-200 bg-white p-5"
-      data-testid="budget-card"
+      testId="budget-card"
     >
-      <h2 id="budget-title" className="text-lg font-bold leading-display text-jungle-900">
-        {t('budget.title')}
-      </h2>
       <p className="mt-3 text-2xl font-bold text-jungle-900" data-testid="budget-riel">
         {t('budget.riel', { min: format.number(minRiel), max: format.number(maxRiel) })}
       </p>
@@ -25,6 +25,6 @@ export function BudgetCard({ minRiel, maxRiel }: { minRiel: number; maxRiel: num
       <p className="mt-2 text-xs text-ink-muted">
         {t('budget.rate', { rate: format.number(rate) })}
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LocationDetail } from '@camtour/shared/schemas/travel';
 import { i18next } from '@/lib/i18n';
@@ -7,13 +6,11 @@ import { renderWithRouter } from '@/test/render';
 import { BudgetCard } from './budget-card';
 import { validateBooking, type BookingValues } from './booking-form';
 import { LocationHero } from './location-hero';
-import { PhotoLightbox } from './photo-lightbox';
 import { ProductsTab } from './products-tab';
 import { RelatedLocations } from './related-locations';
-import { LocationReviewForm, validateReview } from './review-form';
 
 beforeAll(async () => {
-  await i18next.loadNamespaces(['travel']);
+  await i18next.loadNamespaces(['travel', 'reviews']);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -98,35 +95,6 @@ describe('hero carousel', () => {
   });
 });
 
-describe('lightbox', () => {
-  function Harness() {
-    const [index, setIndex] = useState<number | null>(0);
-    return (
-      <PhotoLightbox
-        photos={['/a.svg', '/b.svg', '/c.svg']}
-        index={index}
-        name="Bayon"
-        onIndex={setIndex}
-      />
-    );
-  }
-
-  it('disables previous on the first photo and next on the last', () => {
-    render(<Harness />);
-    const box = screen.getByTestId('lightbox');
-    expect(screen.getByTestId('lightbox-counter')).toHaveTextContent('1 / 3');
-    expect(within(box).getByRole('button', { name: 'Previous' })).toBeDisabled();
-    fireEvent.click(within(box).getByRole('button', { name: 'Next' }));
-    fireEvent.keyDown(box, { key: 'ArrowRight' });
-    expect(screen.getByTestId('lightbox-counter')).toHaveTextContent('3 / 3');
-    expect(within(box).getByRole('button', { name: 'Next' })).toBeDisabled();
-    fireEvent.keyDown(box, { key: 'ArrowRight' });
-    expect(screen.getByTestId('lightbox-counter')).toHaveTextContent('3 / 3');
-    fireEvent.click(within(box).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByTestId('lightbox')).toBeNull();
-  });
-});
-
 describe('budget and counts', () => {
   it('shows riel and the dollar value at 4,000 riel per dollar', () => {
     render(<BudgetCard minRiel={148_000} maxRiel={440_000} />);
@@ -189,30 +157,6 @@ describe('products tab', () => {
   it('says so when there is no gear', () => {
     renderWithRouter(<ProductsTab products={[]} />);
     expect(screen.getByTestId('products-empty')).toBeInTheDocument();
-  });
-});
-
-describe('review form', () => {
-  it('needs a rating and a non-blank comment', () => {
-    expect(validateReview({ star: 0, comment: '   ' })).toEqual({
-      star: 'Please select a rating',
-      comment: 'Please enter a review',
-    });
-    expect(validateReview({ star: 4, comment: ' Lovely ' })).toEqual({});
-  });
-
-  it('shows the errors inline and sends nothing', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    renderWithRouter(
-      <LocationReviewForm locationId={1} onDone={() => {}} onNeedLogin={() => {}} />,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
-    const form = screen.getByTestId('location-review-form');
-    expect(form).toHaveTextContent('Please select a rating');
-    expect(form).toHaveTextContent('Please enter a review');
-    expect(fetchMock).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
   });
 });
 

@@ -1,16 +1,15 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@camtour/shared/domain/localize';
 import type { LocationDetail } from '@camtour/shared/schemas/travel';
-import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
+import type { Crumb } from '@/components/ui/breadcrumbs';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { ErrorState } from '@/components/ui/error-state';
+import { DetailQuery } from '@/components/ui/detail-query';
 import { Notice } from '@/components/ui/notice';
+import { DetailFrame } from '@/components/ui/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
-import { useErrorMessage } from '@/lib/error-message';
 import { useLocationDetail } from '../api/get-location-detail';
 import { tabFromHash, type LocationTab } from '../lib/location-rules';
 import { ActivitiesTab } from './activities-tab';
@@ -21,15 +20,6 @@ import { TipsTab } from './tips-tab';
 
 const triggerClass =
   'whitespace-nowrap border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-ink-muted hover:text-jungle-800 data-[state=active]:border-jungle-700 data-[state=active]:text-jungle-900 sm:text-base';
-
-function Frame({ crumbs, children }: { crumbs: Crumb[]; children: ReactNode }) {
-  return (
-    <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
-      <Breadcrumbs items={crumbs} />
-      <div className="pt-6">{children}</div>
-    </div>
-  );
-}
 
 function useCrumbs(name?: string): Crumb[] {
   const { t } = useTranslation();
@@ -54,7 +44,7 @@ function useTabInHash(): [LocationTab, (tab: LocationTab) => void] {
 }
 
 function LocationView({ location }: { location: LocationDetail }) {
-  const { t, i18n } = useTranslation('travel');
+  const { t, i18n } = useTranslation(['travel', 'reviews']);
   const lang = i18n.language;
   const name = localized(lang, location.name, location.name_km);
   const crumbs = useCrumbs(name);
@@ -78,7 +68,7 @@ function LocationView({ location }: { location: LocationDetail }) {
   };
 
   return (
-    <Frame crumbs={crumbs}>
+    <DetailFrame crumbs={crumbs}>
       <div data-testid="location-detail" data-location-id={location.id}>
         <LocationHero location={location} onViewMap={viewMap} />
         <Tabs.Root
@@ -117,7 +107,7 @@ function LocationView({ location }: { location: LocationDetail }) {
           </Tabs.Content>
         </Tabs.Root>
       </div>
-    </Frame>
+    </DetailFrame>
   );
 }
 
@@ -175,44 +165,24 @@ export function LocationDetailPage({ locationId }: { locationId: number | null }
   const crumbs = useCrumbs();
   if (locationId === null) {
     return (
-      <Frame crumbs={crumbs}>
+      <DetailFrame crumbs={crumbs}>
         <NotFound />
-      </Frame>
+      </DetailFrame>
     );
   }
   return <LoadedLocation locationId={locationId} crumbs={crumbs} />;
 }
 
 function LoadedLocation({ locationId, crumbs }: { locationId: number; crumbs: Crumb[] }) {
-  const common = useTranslation().t;
-  const message = useErrorMessage();
   const detail = useLocationDetail(locationId);
-  if (detail.isPending) {
-    return (
-      <Frame crumbs={crumbs}>
-        <span className="sr-only" role="status">
-          {common('state.loading')}
-        </span>
-        <DetailSkeleton />
-      </Frame>
-    );
-  }
-  if (detail.isError) {
-    const notFound =
-      isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 400);
-    return (
-      <Frame crumbs={crumbs}>
-        {notFound ? (
-          <NotFound onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
-        ) : (
-          <ErrorState
-            message={message(detail.error)}
-            onRetry={() => void detail.refetch()}
-            retrying={detail.isFetching}
-          />
-        )}
-      </Frame>
-    );
-  }
-  return <LocationView location={detail.data} />;
+  return (
+    <DetailQuery
+      query={detail}
+      crumbs={crumbs}
+      skeleton={<DetailSkeleton />}
+      notFound={<NotFound onRetry={() => void detail.refetch()} retrying={detail.isFetching} />}
+    >
+      {(data) => <LocationView location={data} />}
+    </DetailQuery>
+  );
 }

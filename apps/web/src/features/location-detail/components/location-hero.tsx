@@ -1,21 +1,32 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@camtour/shared/domain/travel';
 import { localized } from '@camtour/shared/domain/localize';
 import type { LocationDetail } from '@camtour/shared/schemas/travel';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { CarouselArrows } from '@/components/ui/carousel-arrows';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { toast } from '@/components/ui/toast-store';
 import { useFormat } from '@/lib/format';
-import { useAutoAdvance } from '../hooks/use-auto-advance';
+import { useAutoAdvance, wrapIndex } from '@/lib/hooks/use-auto-advance';
 import { shareLocation } from '../lib/location-rules';
-import { StarRating } from './star-rating';
+import { ReviewCount, StarRating } from '@/entities/review/star-rating';
 
 /** Document 3 §9: the hero photos change every 5 s. */
 export const HERO_CAROUSEL_MS = 5000;
 
 function HeroCarousel({ photos, name }: { photos: string[]; name: string }) {
   const { t } = useTranslation('travel');
-  const { index, go, pauseProps } = useAutoAdvance(photos.length, HERO_CAROUSEL_MS);
+  const count = photos.length;
+  const [picked, setIndex] = useState(0);
+  const index = Math.min(picked, Math.max(0, count - 1));
+  const go = (next: number) => setIndex(wrapIndex(next, count));
+  const { pauseProps } = useAutoAdvance({
+    index,
+    count,
+    onIndex: setIndex,
+    delayMs: HERO_CAROUSEL_MS,
+  });
   if (photos.length <= 1) {
     // One photo: a single thumbnail, no controls.
     return (
@@ -57,22 +68,12 @@ function HeroCarousel({ photos, name }: { photos: string[]; name: string }) {
             />
           </div>
         ))}
-        <button
-          type="button"
-          onClick={() => go(index - 1)}
-          aria-label={t('hero.previous')}
-          className="absolute left-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-xl text-jungle-900 shadow hover:bg-white"
-        >
-          ‹
-        </button>
-        <button
-          type="button"
-          onClick={() => go(index + 1)}
-          aria-label={t('hero.next')}
-          className="absolute right-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-xl text-jungle-900 shadow hover:bg-white"
-        >
-          ›
-        </button>
+        <CarouselArrows
+          onPrevious={() => go(index - 1)}
+          onNext={() => go(index + 1)}
+          previousLabel={t('hero.previous')}
+          nextLabel={t('hero.next')}
+        />
       </div>
       <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label={t('hero.thumbnails')}>
         {photos.map((src, position) => (
@@ -148,7 +149,9 @@ export function LocationHero({
                 maximumFractionDigits: 1,
               })}
             </span>
-            <span>{t('reviews.count', { count: location.review_count })}</span>
+            <span>
+              <ReviewCount count={location.review_count} />
+            </span>
           </span>
           <span data-testid="hero-views">
             {t('views', { count: location.total_view, views: formatCount(location.total_view) })}

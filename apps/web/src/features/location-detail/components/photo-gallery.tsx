@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { PhotoLightbox } from './photo-lightbox';
+import { Lightbox } from '@/components/ui/lightbox';
 
 /** The place's photos as a grid; a click opens the lightbox on that photo. */
 export function PhotoGallery({ photos, name }: { photos: readonly string[]; name: string }) {
@@ -34,7 +34,13 @@ export function PhotoGallery({ photos, name }: { photos: readonly string[]; name
           </li>
         ))}
       </ul>
-      <PhotoLightbox photos={photos} index={open} name={name} onIndex={setOpen} />
+      <Lightbox
+        photos={photos}
+        index={open}
+        onIndex={setOpen}
+        title={t('gallery.lightbox', { name })}
+        alt={(index) => t('hero.photo', { name, index: index + 1, total: photos.length })}
+      />
     </section>
   );
 }

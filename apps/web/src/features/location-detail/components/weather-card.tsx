@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LocationDetail } from '@camtour/shared/schemas/travel';
 import { useFormat } from '@/lib/format';
+import { Panel } from '@/components/ui/panel';
 
 type Condition = 'sunny' | 'partly-cloudy' | 'showers' | 'stormy';
 
@@ -65,14 +66,13 @@ export function WeatherCard({ weather }: { weather: LocationDetail['weather'] })
   const month = (value: number) => t(`month.${value}` as 'month.1');
   const condition: Condition = isCondition(weather.condition) ? weather.condition : 'sunny';
   return (
-    <section
-      aria-labelledby="weather-title"
+    <Panel
+      id="weather-title"
+      title={t('weather.title')}
+      titleSize="lg"
       className="rounded-3xl border border-sand-200 bg-gradient-to-br from-sand-50 to-white p-5"
-      data-testid="weather-card"
+      testId="weather-card"
     >
-      <h2 id="weather-title" className="text-lg font-bold leading-display text-jungle-900">
-        {t('weather.title')}
-      </h2>
       <p className="text-sm text-ink-muted">
         {t('weather.typical', { month: month(weather.month) })}
       </p>
@@ -116,6 +116,6 @@ export function WeatherCard({ weather }: { weather: LocationDetail['weather'] })
         })}
       </ul>
       <p className="mt-3 text-xs text-ink-muted">{t('weather.note')}</p>
-    </section>
+    </Panel>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@camtour/shared/schemas/planner';
 import { useFormat } from '@/lib/format';
 import { usePlannerLang } from '../hooks/use-planner-lang';
+import { Panel } from '@/components/ui/panel';
 
 /* One colour per category, dark enough for white text and distinct side by side. */
 const COLOURS = ['#0f5f55', '#cf8f3c', '#43b095', '#985a2b', '#0b3d38', '#e2c597'] as const;
@@ -30,14 +31,13 @@ export function CostBreakdownChart({ recommendation }: { recommendation: Recomme
   const summary = rows.map((r) => `${r.label}: ${format.usd(r.amount)}`).join(', ');
 
   return (
-    <section
-      aria-labelledby="cost-breakdown-title"
+    <Panel
+      id="cost-breakdown-title"
+      title={t('result.breakdown.title')}
+      titleSize="xl"
       className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm break-inside-avoid"
-      data-testid="cost-breakdown"
+      testId="cost-breakdown"
     >
-      <h2 id="cost-breakdown-title" className="text-xl font-bold leading-display text-jungle-900">
-        {t('result.breakdown.title')}
-      </h2>
       <div className="mt-5 flex flex-col items-center gap-6 sm:flex-row sm:items-start">
         <svg
           viewBox="0 0 160 160"
@@ -113,7 +113,7 @@ export function CostBreakdownChart({ recommendation }: { recommendation: Recomme
           </tfoot>
         </table>
       </div>
-    </section>
+    </Panel>
   );
 }
 
@@ -161,14 +161,13 @@ export function BudgetSplitChart({ recommendation }: { recommendation: Recommend
   const bar = (value: number) => `${Math.max(0, Math.min(100, (value / largest) * 100))}%`;
 
   return (
-    <section
-      aria-labelledby="budget-split-title"
+    <Panel
+      id="budget-split-title"
+      title={t('result.split.title')}
+      titleSize="xl"
       className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm break-inside-avoid"
-      data-testid="budget-split"
+      testId="budget-split"
     >
-      <h2 id="budget-split-title" className="text-xl font-bold leading-display text-jungle-900">
-        {t('result.split.title')}
-      </h2>
       <p className="mt-1 text-sm text-ink-muted">{t('result.split.body')}</p>
       <div className="mt-3 flex flex-wrap gap-4 text-xs font-semibold text-ink-muted">
         <span className="flex items-center gap-1.5">
@@ -201,6 +200,6 @@ export function BudgetSplitChart({ recommendation }: { recommendation: Recommend
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   );
 }

@@ -19,7 +19,7 @@ import { ResultView } from './result-view';
 import { SavedPlans } from './saved-plans';
 import { StartScreen } from './start-screen';
 import { TransportStep } from './transport-step';
-import { parsePositiveId } from '@camtour/shared/schemas/common';
+import { parsePositiveId } from '@camtour/shared/domain/ids';
 
 const PLAN_PARAM = 'plan';
 

@@ -22,6 +22,7 @@ import { BudgetSplitChart, CostBreakdownChart } from './cost-charts';
 import { ItineraryDayCard } from './itinerary-day';
 import { LOGIN_TO_SAVE_PATH } from './saved-plans';
 import { StatusIcon } from './status-icon';
+import { Panel } from '@/components/ui/panel';
 
 function Summary({ r }: { r: Recommendation }) {
   const { t } = useTranslation('planner');
@@ -166,14 +167,13 @@ function Upsells({ r }: { r: Recommendation }) {
   const format = useFormat();
   if (r.upsells.length === 0) return null;
   return (
-    <section
-      aria-labelledby="upsells-title"
+    <Panel
+      id="upsells-title"
+      title={t('result.upsells.title')}
+      titleSize="xl"
       className="rounded-3xl bg-sand-100/80 p-6 break-inside-avoid"
-      data-testid="upsells"
+      testId="upsells"
     >
-      <h2 id="upsells-title" className="text-xl font-bold leading-display text-jungle-900">
-        {t('result.upsells.title')}
-      </h2>
       <p className="mt-1 text-sm text-ink-muted">
         {t('result.upsells.body', { amount: format.usd(r.remainingBudget) })}
       </p>
@@ -194,7 +194,7 @@ function Upsells({ r }: { r: Recommendation }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 

@@ -1,35 +1,25 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { roundedStars } from '@camtour/shared/domain/catalog';
 import { localized } from '@camtour/shared/domain/localize';
 import type { ProductCard as ProductCardData } from '@camtour/shared/schemas/shop';
-import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
+import type { Crumb } from '@/components/ui/breadcrumbs';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { ErrorState } from '@/components/ui/error-state';
+import { DetailQuery } from '@/components/ui/detail-query';
+import { DetailFrame } from '@/components/ui/page-frame';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
-import { useErrorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import { useProduct, type ProductDetailResponse } from '../api/get-product';
 import { useVariantSelection } from '../hooks/use-variant-selection';
-import { PriceTag } from './price-tag';
-import { latinCaps, ProductCard } from './product-card';
+import { PriceTag } from '@/entities/product/price-tag';
+import { latinCaps, ProductCard } from '@/entities/product/product-card';
 import { ProductGallery } from './product-gallery';
 import { ProductTabs, type ProductTab } from './product-tabs';
 import { PurchasePanel, type PurchaseAction } from './purchase-panel';
-import { StarRating } from './star-rating';
+import { ReviewCount, StarRating } from '@/entities/review/star-rating';
 import { VariantOptions } from './variant-options';
-
-function Frame({ crumbs, children }: { crumbs: Crumb[]; children: ReactNode }) {
-  return (
-    <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
-      <Breadcrumbs items={crumbs} />
-      <div className="pt-6">{children}</div>
-    </div>
-  );
-}
 
 function RelatedList({
   title,
@@ -92,7 +82,7 @@ function ProductView({
   };
 
   return (
-    <Frame crumbs={crumbs}>
+    <DetailFrame crumbs={crumbs}>
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12" data-testid="product-detail">
         <ProductGallery key={selection.colorId ?? 'none'} images={images} name={name} />
         <div className="flex min-w-0 flex-col gap-5">
@@ -111,7 +101,9 @@ function ProductView({
               <StarRating
                 stars={roundedStars(product.rating * product.review_count, product.review_count)}
               />
-              <span>{t('rating.reviews', { count: product.review_count })}</span>
+              <span>
+                <ReviewCount count={product.review_count} />
+              </span>
             </button>
           </div>
           <PriceTag
@@ -165,7 +157,7 @@ function ProductView({
         products={data.related_category}
         now={now}
       />
-    </Frame>
+    </DetailFrame>
   );
 }
 
@@ -197,9 +189,8 @@ export function ProductDetailPage({
   productId: number;
   purchase: PurchaseAction;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation(['shop', 'reviews']);
   const common = useTranslation().t;
-  const message = useErrorMessage();
   const product = useProduct(productId);
   const crumbs: Crumb[] = [
     { label: common('route.home'), to: '/' },
@@ -207,42 +198,28 @@ export function ProductDetailPage({
     { label: common('route.productDetail') },
   ];
 
-  if (product.isPending) {
-    return (
-      <Frame crumbs={crumbs}>
-        <span className="sr-only" role="status">
-          {common('state.loading')}
-        </span>
-        <DetailSkeleton />
-      </Frame>
-    );
-  }
-  if (product.isError) {
-    const notFound = isApiError(product.error) && product.error.status === 404;
-    return (
-      <Frame crumbs={crumbs}>
-        {notFound ? (
-          <div data-testid="product-not-found">
-            <Notice
-              title={t('detail.not-found.title')}
-              actions={
-                <Link to="/product" className={buttonStyles.primary}>
-                  {t('back-to-shop')}
-                </Link>
-              }
-            >
-              <p>{t('detail.not-found.body')}</p>
-            </Notice>
-          </div>
-        ) : (
-          <ErrorState
-            message={message(product.error)}
-            onRetry={() => void product.refetch()}
-            retrying={product.isFetching}
-          />
-        )}
-      </Frame>
-    );
-  }
-  return <ProductView key={product.data.product.id} data={product.data} purchase={purchase} />;
+  return (
+    <DetailQuery
+      query={product}
+      crumbs={crumbs}
+      skeleton={<DetailSkeleton />}
+      notFoundStatuses={[404]}
+      notFound={
+        <div data-testid="product-not-found">
+          <Notice
+            title={t('detail.not-found.title')}
+            actions={
+              <Link to="/product" className={buttonStyles.primary}>
+                {t('back-to-shop')}
+              </Link>
+            }
+          >
+            <p>{t('detail.not-found.body')}</p>
+          </Notice>
+        </div>
+      }
+    >
+      {(data) => <ProductView key={data.product.id} data={data} purchase={purchase} />}
+    </DetailQuery>
+  );
 }

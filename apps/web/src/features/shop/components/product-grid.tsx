@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from '@camtour/shared/schemas/shop';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ProductCard } from './product-card';
+import { ProductCard } from '@/entities/product/product-card';
 
 const LAYOUT = {
   grid: 'grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3',

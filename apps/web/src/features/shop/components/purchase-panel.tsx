@@ -5,7 +5,7 @@ import { stockStatus } from '@camtour/shared/domain/catalog';
 import type { ProductDetail } from '@camtour/shared/schemas/shop';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
-import { StockLabel } from './stock-label';
+import { StockLabel } from '@/entities/product/stock-label';
 
 /**
  * What the product page needs from the cart. The route module passes the cart feature's

@@ -53,7 +53,7 @@ function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewM
 
 /** The shop list, for /product and for /product/category/{slug} (document 2 §2). */
 export function ShopListPage({ categorySlug }: { categorySlug?: string }) {
-  const { t, i18n } = useTranslation('shop');
+  const { t, i18n } = useTranslation(['shop', 'reviews']);
   const common = useTranslation().t;
   const message = useErrorMessage();
   const [now] = useState(() => new Date());

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SUGGESTIONS_MIN_CHARS } from '@camtour/shared/domain/catalog';
 import { suggestionsQueryOptions } from '../api/get-products';
-import { useDebouncedValue } from './use-debounced-value';
+import { useSettledSearch } from '@/lib/hooks/use-debounced-value';
 
 export const SUGGESTION_DEBOUNCE_MS = 300;
 
@@ -13,8 +13,7 @@ export const wantsSuggestions = (term: string) => term.trim().length >= SUGGESTI
  * there on mount (the URL's search) waits the same 300 ms.
  */
 export function useProductSuggestions(term: string) {
-  const settled = useDebouncedValue(term.trim(), SUGGESTION_DEBOUNCE_MS, '');
-  const enabled = wantsSuggestions(settled) && settled === term.trim();
+  const { settled, enabled } = useSettledSearch(term, SUGGESTION_DEBOUNCE_MS, wantsSuggestions);
   const query = useQuery({ ...suggestionsQueryOptions(settled), enabled });
   return {
     suggestions: enabled ? (query.data ?? []) : [],

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SHOP_SORTS, type ShopSort } from '@camtour/shared/schemas/shop';
 import type { ProductListParams } from '../api/get-products';
-import { parsePositiveId } from '@camtour/shared/schemas/common';
+import { parsePositiveId } from '@camtour/shared/domain/ids';
 
 export type ViewMode = 'grid' | 'list';
 export const VIEW_MODES: readonly ViewMode[] = ['grid', 'list'];

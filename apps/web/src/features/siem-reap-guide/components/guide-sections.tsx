@@ -1,35 +1,5 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** A guide section: a heading, a line under it, then its content. */
-export function GuideSection({
-  id,
-  title,
-  subtitle,
-  children,
-  action,
-}: {
-  id: string;
-  title: string;
-  subtitle?: string;
-  children: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-        <div className="max-w-2xl">
-          <h2 id={id} className="text-2xl font-bold leading-display text-jungle-900">
-            {title}
-          </h2>
-          {subtitle && <p className="mt-1 text-ink-muted">{subtitle}</p>}
-        </div>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
+import { Section } from '@/components/ui/section';
 
 const HERITAGE = ['angkor', 'apsara', 'pagodas', 'crafts'] as const;
 const CUISINE = ['amok', 'nom-banh-chok', 'lok-lak', 'kralan'] as const;
@@ -39,7 +9,7 @@ const TIPS = ['pass', 'dress', 'season', 'money', 'tuk-tuk', 'sun'] as const;
 export function HeritageSection() {
   const { t } = useTranslation('discovery');
   return (
-    <GuideSection
+    <Section
       id="guide-heritage"
       title={t('guide.heritage.title')}
       subtitle={t('guide.heritage.subtitle')}
@@ -54,7 +24,7 @@ export function HeritageSection() {
           </li>
         ))}
       </ul>
-    </GuideSection>
+    </Section>
   );
 }
 
@@ -64,7 +34,7 @@ export function CuisineSection() {
   // The dish's name in the other script: Khmer under English, the romanised name under Khmer.
   const asideLang = i18n.language === 'km' ? 'en' : 'km';
   return (
-    <GuideSection
+    <Section
       id="guide-cuisine"
       title={t('guide.cuisine.title')}
       subtitle={t('guide.cuisine.subtitle')}
@@ -82,7 +52,7 @@ export function CuisineSection() {
           </li>
         ))}
       </ul>
-    </GuideSection>
+    </Section>
   );
 }
 
@@ -90,7 +60,7 @@ export function CuisineSection() {
 export function TravelTips() {
   const { t } = useTranslation('discovery');
   return (
-    <GuideSection id="guide-tips" title={t('guide.tips.title')} subtitle={t('guide.tips.subtitle')}>
+    <Section id="guide-tips" title={t('guide.tips.title')} subtitle={t('guide.tips.subtitle')}>
       <ul className="grid gap-3 rounded-[2rem] bg-jungle-900 p-6 text-jungle-50 sm:grid-cols-2 sm:p-8">
         {TIPS.map((key) => (
           <li key={key} className="flex gap-3">
@@ -102,6 +72,6 @@ export function TravelTips() {
           </li>
         ))}
       </ul>
-    </GuideSection>
+    </Section>
   );
 }

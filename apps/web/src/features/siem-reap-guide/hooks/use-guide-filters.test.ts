@@ -1,6 +1,7 @@
 import { filterChanges } from '@camtour/shared/domain/location-filters';
 import { describe, expect, it } from 'vitest';
-import { applyGuideChanges, readGuideFilters } from './use-guide-filters';
+import { withParams } from '@/lib/search-params';
+import { readGuideFilters } from './use-guide-filters';
 
 describe('guide filters in the URL', () => {
   it('reads district, commune, village, stars 1 to 5, minimum views and search', () => {
@@ -22,7 +23,7 @@ describe('guide filters in the URL', () => {
 
   it('clears the lower levels when the district changes', () => {
     const params = new URLSearchParams('district_id=1710&commune_id=171005&star=5');
-    expect(applyGuideChanges(params, filterChanges('district_id', 1701)).toString()).toBe(
+    expect(withParams(params, filterChanges('district_id', 1701)).toString()).toBe(
       'district_id=1701&star=5',
     );
   });

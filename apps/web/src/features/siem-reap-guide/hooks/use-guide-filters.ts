@@ -7,6 +7,7 @@ import {
   type LocationFilterField,
 } from '@camtour/shared/domain/location-filters';
 import type { GuideFilters } from '../api/get-siem-reap';
+import { withParams } from '@/lib/search-params';
 
 /** Document 3 §2: the guide's star filter runs 5 to 1. */
 export const GUIDE_STAR_OPTIONS = [5, 4, 3, 2, 1] as const;
@@ -33,18 +34,6 @@ export function readGuideFilters(params: URLSearchParams): GuideFilters {
   };
 }
 
-export function applyGuideChanges(
-  params: URLSearchParams,
-  changes: Record<string, string | null>,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) next.delete(name);
-    else next.set(name, value);
-  }
-  return next;
-}
-
 const NAVIGATE = { replace: true, preventScrollReset: true } as const;
 
 /** The guide's filters live in the address, like the adventure list's. */
@@ -53,11 +42,11 @@ export function useGuideFilters() {
   const filters = useMemo(() => readGuideFilters(params), [params]);
   const setFilter = useCallback(
     (field: GuideFilterField, value: number | string | null) =>
-      setParams((current) => applyGuideChanges(current, filterChanges(field, value)), NAVIGATE),
+      setParams((current) => withParams(current, filterChanges(field, value)), NAVIGATE),
     [setParams],
   );
   const clearFilters = useCallback(
-    () => setParams((current) => applyGuideChanges(current, clearChanges(FIELDS)), NAVIGATE),
+    () => setParams((current) => withParams(current, clearChanges(FIELDS)), NAVIGATE),
     [setParams],
   );
   return { filters, setFilter, clearFilters };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '@camtour/shared/domain/travel';
 import type { LocationCard } from '@camtour/shared/schemas/travel';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { nameOf } from '../lib/place-names';
+import { nameOf } from './place-names';
 
 /** The most viewed places as a short ranked list of links. */
 export function TopViewedList({

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from './i18n';
+import { setLanguage } from '@/lib/i18n';
 import { useClearErrorsOnLanguageChange } from './use-clear-errors-on-language-change';
 
 afterEach(async () => {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@camtour/shared/domain/travel';
 import type { LocationCard as LocationCardData } from '@camtour/shared/schemas/travel';
+import { cardClass, CardTitleLink } from '@/components/ui/card';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
-import { nameOf, placeLine } from '../lib/place-names';
+import { nameOf, placeLine } from './place-names';
 import { LocationBadges } from './location-badges';
 import { LocationRating } from './location-rating';
 
@@ -30,7 +30,7 @@ export function LocationCard({
     <article
       data-testid="location-card"
       data-location-id={location.id}
-      className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-jungle-600/40 hover:shadow-md"
+      className={`${cardClass} h-full flex-col`}
     >
       <div className="relative aspect-[3/2] w-full shrink-0 overflow-hidden bg-jungle-50">
         <FallbackImage
@@ -53,14 +53,13 @@ export function LocationCard({
         <p className="truncate text-xs font-semibold text-sand-700">
           {nameOf(lang, location.category)}
         </p>
-        <Heading className="text-lg font-semibold leading-display text-jungle-900">
-          <Link
-            to={`/location/detail/${location.id}`}
-            className="outline-none after:absolute after:inset-0 hover:underline"
-          >
-            {name}
-          </Link>
-        </Heading>
+        <CardTitleLink
+          to={`/location/detail/${location.id}`}
+          as={Heading}
+          className="text-lg font-semibold leading-display text-jungle-900"
+        >
+          {name}
+        </CardTitleLink>
         {places.length > 0 && (
           <p className="flex items-start gap-1 text-sm text-ink-muted">
             <svg

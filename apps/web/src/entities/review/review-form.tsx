@@ -1,19 +1,37 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocationReviewSchema } from '@camtour/shared/schemas/travel';
+import type { z } from 'zod';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FieldError, FormAlert, inputStyles } from '@/components/ui/form-controls';
+import { StarIcon } from '@/components/ui/stars';
 import { toast } from '@/components/ui/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/error-message';
-import { useCreateLocationReview } from '../api/create-location-review';
-import { STAR_PATH } from './star-rating';
+
+export type ReviewSubject = 'product' | 'location';
+
+export interface ReviewInput {
+  star: number;
+  comment: string;
+}
+
+/** The review's schema from `@camtour/shared` (products and places word their errors apart). */
+export type ReviewSchema = z.ZodType<ReviewInput, { star: unknown; comment: unknown }>;
+
+/** The mutation that sends a review; the feature that owns the endpoint makes it. */
+export interface ReviewMutation {
+  isPending: boolean;
+  mutate: (
+    input: ReviewInput,
+    callbacks: { onSuccess: () => void; onError: (error: unknown) => void },
+  ) => void;
+}
 
 type FieldErrors = { star?: string; comment?: string };
 
 /** Field errors (keys of the errors namespace) of a review, checked as the server checks it. */
-export function validateReview(input: { star: number; comment: string }): FieldErrors {
-  const parsed = LocationReviewSchema.safeParse(input);
+export function validateReview(schema: ReviewSchema, input: ReviewInput): FieldErrors {
+  const parsed = schema.safeParse(input);
   if (parsed.success) return {};
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
@@ -23,20 +41,28 @@ export function validateReview(input: { star: number; comment: string }): FieldE
   return errors;
 }
 
-/** Star picker 1-5 and a comment (document 3 §5); the server's 401 asks the visitor to log in. */
-export function LocationReviewForm({
-  locationId,
+interface ReviewFormProps {
+  subject: ReviewSubject;
+  schema: ReviewSchema;
+  create: ReviewMutation;
+  onDone: () => void;
+  /** The server answered 401: the visitor is asked to log in instead. */
+  onNeedLogin: () => void;
+  testId?: string;
+}
+
+/** Star picker 1-5 and a comment (documents 2 §5 and 3 §5), checked as the server does. */
+export function ReviewForm({
+  subject,
+  schema,
+  create,
   onDone,
   onNeedLogin,
-}: {
-  locationId: number;
-  onDone: () => void;
-  onNeedLogin: () => void;
-}) {
-  const { t, i18n } = useTranslation('travel');
+  testId = 'review-form',
+}: ReviewFormProps) {
+  const { t, i18n } = useTranslation('reviews');
   const message = useErrorMessage();
   const id = useId();
-  const create = useCreateLocationReview(locationId);
   const [star, setStar] = useState(0);
   const [hover, setHover] = useState(0);
   const [comment, setComment] = useState('');
@@ -49,7 +75,7 @@ export function LocationReviewForm({
     event.preventDefault();
     if (create.isPending) return;
     setFormError(null);
-    const errors = validateReview({ star, comment });
+    const errors = validateReview(schema, { star, comment });
     setFieldErrors(errors);
     if (errors.star || errors.comment) return;
     create.mutate(
@@ -80,12 +106,12 @@ export function LocationReviewForm({
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-4 rounded-3xl border border-sand-200 bg-sand-50/60 p-5"
-      data-testid="location-review-form"
+      data-testid={testId}
       aria-busy={create.isPending}
     >
       {formError !== null && <FormAlert tone="error">{message(formError)}</FormAlert>}
       <fieldset aria-describedby={fieldErrors.star ? `${id}-star-error` : undefined}>
-        <legend className="mb-2 text-sm font-semibold text-ink">{t('review.rating')}</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink">{t('rating')}</legend>
         <div className="flex gap-1" onMouseLeave={() => setHover(0)}>
           {[1, 2, 3, 4, 5].map((value) => (
             <label
@@ -103,15 +129,9 @@ export function LocationReviewForm({
                   setFieldErrors((current) => ({ ...current, star: undefined }));
                 }}
                 className="sr-only"
-                aria-label={t('rating.stars', { count: value })}
+                aria-label={t('stars', { count: value })}
               />
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className={`size-8 ${value <= shown ? 'text-sand-500' : 'text-sand-200'}`}
-              >
-                <path d={STAR_PATH} fill="currentColor" />
-              </svg>
+              <StarIcon on={value <= shown} size="xl" />
             </label>
           ))}
         </div>
@@ -121,7 +141,7 @@ export function LocationReviewForm({
       </fieldset>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-comment`} className="text-sm font-semibold text-ink">
-          {t('review.comment')}
+          {t('comment')}
         </label>
         <textarea
           id={`${id}-comment`}
@@ -132,7 +152,7 @@ export function LocationReviewForm({
             setComment(event.target.value);
             setFieldErrors((current) => ({ ...current, comment: undefined }));
           }}
-          placeholder={t('review.comment.placeholder')}
+          placeholder={t(`comment.placeholder.${subject}`)}
           aria-invalid={fieldErrors.comment ? true : undefined}
           aria-describedby={fieldErrors.comment ? `${id}-comment-error` : undefined}
           className={inputStyles}
@@ -143,7 +163,7 @@ export function LocationReviewForm({
       </div>
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={create.isPending}>
-          {create.isPending ? t('review.submitting') : t('review.submit')}
+          {create.isPending ? t('submitting') : t('submit')}
         </button>
         <button
           type="button"
@@ -151,7 +171,7 @@ export function LocationReviewForm({
           onClick={onDone}
           disabled={create.isPending}
         >
-          {t('review.cancel')}
+          {t('cancel')}
         </button>
       </div>
     </form>

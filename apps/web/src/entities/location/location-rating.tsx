@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
+import { STAR_PATH } from '@/components/ui/stars';
 
 /** Five stars filled to the average (to the tenth), then the number: "4.7". */
 export function LocationRating({ value, className = '' }: { value: number; className?: string }) {

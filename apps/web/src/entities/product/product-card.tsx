@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { roundedStars } from '@camtour/shared/domain/catalog';
 import { localized } from '@camtour/shared/domain/localize';
 import type { ProductCard as ProductCardData } from '@camtour/shared/schemas/shop';
-import { FallbackImage } from '@/components/ui/fallback-image';
+import { cardClass, CardTitleLink } from '@/components/ui/card';
 import { useFormat } from '@/lib/format';
+import { ProductImage } from './product-image';
 import { PriceTag } from './price-tag';
 import { ProductBadges } from './product-badges';
-import { StarRating } from './star-rating';
+import { ReviewCount, StarRating } from '@/entities/review/star-rating';
 import { StockLabel } from './stock-label';
 
 interface ProductCardProps {
@@ -28,7 +28,7 @@ export function starsOf(product: { rating: number; review_count: number }): numb
 
 /** A product in the list or a related list; the whole card links to the product page. */
 export function ProductCard({ product, now, layout = 'grid', showStock = true }: ProductCardProps) {
-  const { t, i18n } = useTranslation('shop');
+  const { i18n } = useTranslation('shop');
   const format = useFormat();
   const name = localized(i18n.language, product.name, product.name_km);
   const category = localized(i18n.language, product.category.name, product.category.name_km);
@@ -39,21 +39,12 @@ export function ProductCard({ product, now, layout = 'grid', showStock = true }:
     <article
       data-testid="product-card"
       data-product-id={product.id}
-      className={`group relative flex overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-jungle-600/40 hover:shadow-md ${
-        list ? 'flex-row' : 'flex-col'
-      }`}
+      className={`${cardClass} ${list ? 'flex-row' : 'flex-col'}`}
     >
       <div
         className={`relative shrink-0 bg-sand-50 ${list ? 'w-32 sm:w-48' : 'aspect-square w-full'}`}
       >
-        <FallbackImage
-          src={product.thumbnail}
-          alt=""
-          label={name}
-          width={320}
-          height={320}
-          className="size-full object-contain p-3 transition-transform duration-300 group-hover:scale-105"
-        />
+        <ProductImage src={product.thumbnail} name={name} size={320} />
         <div className="absolute left-2 top-2 right-2">
           <ProductBadges product={product} now={now} />
         </div>
@@ -62,20 +53,21 @@ export function ProductCard({ product, now, layout = 'grid', showStock = true }:
         <p className={`truncate text-xs font-semibold text-sand-700 ${latinCaps(i18n.language)}`}>
           {category}
         </p>
-        <h3 className="font-semibold leading-snug text-jungle-900">
-          <Link
-            to={`/product/detail/${product.id}`}
-            className="outline-none after:absolute after:inset-0 hover:underline"
-          >
-            {name}
-          </Link>
-        </h3>
+        <CardTitleLink
+          to={`/product/detail/${product.id}`}
+          className="font-semibold leading-snug text-jungle-900"
+        >
+          {name}
+        </CardTitleLink>
         <p className="text-sm text-ink-muted">{brand}</p>
         <div className="flex items-center gap-1.5 text-sm text-ink-muted">
           <StarRating stars={starsOf(product)} />
           <span>
             ({format.number(product.review_count)}
-            <span className="sr-only"> {t('rating.reviews', { count: product.review_count })}</span>
+            <span className="sr-only">
+              {' '}
+              <ReviewCount count={product.review_count} />
+            </span>
             )
           </span>
         </div>

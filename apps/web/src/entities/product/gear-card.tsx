@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@camtour/shared/domain/localize';
 import { centsToDollars } from '@camtour/shared/domain/money';
 import type { ProductCard } from '@camtour/shared/schemas/shop';
-import { FallbackImage } from '@/components/ui/fallback-image';
+import { cardClass, CardTitleLink } from '@/components/ui/card';
 import { useFormat } from '@/lib/format';
+import { ProductImage } from './product-image';
 
 /** On sale: a higher original price is struck through. */
 export const isOnSale = (product: Pick<ProductCard, 'price_cents' | 'original_price_cents'>) =>
@@ -18,19 +18,9 @@ export function GearCard({ product }: { product: ProductCard }) {
   const name = localized(lang, product.name, product.name_km);
   const sale = isOnSale(product);
   return (
-    <article
-      data-testid="gear-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-jungle-600/40 hover:shadow-md"
-    >
+    <article data-testid="gear-card" className={`${cardClass} h-full flex-col`}>
       <div className="relative aspect-square bg-sand-50">
-        <FallbackImage
-          src={product.thumbnail}
-          alt=""
-          label={name}
-          width={280}
-          height={280}
-          className="size-full object-contain p-3 transition-transform duration-300 group-hover:scale-105"
-        />
+        <ProductImage src={product.thumbnail} name={name} size={280} />
         {sale && (
           <span
             className="absolute left-3 top-3 rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold text-white shadow-sm"
@@ -44,14 +34,12 @@ export function GearCard({ product }: { product: ProductCard }) {
         <p className="truncate text-xs font-semibold text-sand-700">
           {localized(lang, product.category.name, product.category.name_km)}
         </p>
-        <h3 className="font-semibold leading-snug text-jungle-900">
-          <Link
-            to={`/product/detail/${product.id}`}
-            className="outline-none after:absolute after:inset-0 hover:underline"
-          >
-            {name}
-          </Link>
-        </h3>
+        <CardTitleLink
+          to={`/product/detail/${product.id}`}
+          className="font-semibold leading-snug text-jungle-900"
+        >
+          {name}
+        </CardTitleLink>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
           <span className="text-lg font-bold text-jungle-900">
             {format.usd(centsToDollars(product.price_cents))}
