@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_REDIRECT_MS } from '@camtour/shared/domain/cart';
 import { toast } from '@/components/ui/toast-store';
 import { i18next } from '@/lib/i18n';
 import { renderWithRouter } from '@/test/render';
@@ -55,6 +56,7 @@ afterEach(() => {
     toast.clear();
   });
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   fetchMock.mockReset();
 });
 
@@ -89,13 +91,16 @@ describe('cart drawer', () => {
     expect(within(drawer).getByText('Colour: Forest green · Size: 4-person')).toBeInTheDocument();
     expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('$278.00');
 
+    // "Proceeding" lasts CHECKOUT_REDIRECT_MS: the clock is moved, not waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Checkout' }));
     expect(cartDrawer.isOpen()).toBe(false);
     expect(await screen.findByText('Proceeding to checkout')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/product');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'), {
-      timeout: 2500,
-    });
+    await act(() => vi.advanceTimersByTimeAsync(CHECKOUT_REDIRECT_MS - 100));
+    expect(router.state.location.pathname).toBe('/product');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
   });
 
   it('asks before removing a line', async () => {

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { D9_EXAMPLE_INPUT } from '@camtour/shared/domain/planner/examples';
+import { RECOMMENDATION_DELAY_MS } from '@camtour/shared/domain/planner/prices';
 import { i18next } from '@/lib/i18n';
 import { PLANNER_STORAGE_KEY } from '../hooks/use-planner-session';
 import { initialPlannerState, type PlannerState } from '../lib/planner-state';
@@ -25,6 +26,7 @@ function renderPlanner(stored: PlannerState | string) {
 describe('the planner page', () => {
   beforeAll(() => i18next.loadNamespaces(['planner', 'errors']));
   beforeEach(() => window.sessionStorage.clear());
+  afterEach(() => vi.useRealTimers());
 
   it('shows "Something went wrong", and Try Again makes the plan again', async () => {
     renderPlanner({ ...initialPlannerState(), stage: 'error', input: { ...D9_EXAMPLE_INPUT } });
@@ -32,11 +34,14 @@ describe('the planner page', () => {
     expect(panel).toHaveTextContent('Something went wrong');
     expect(panel).toHaveTextContent('Failed to generate recommendation. Please try again.');
 
+    // The generating stage lasts RECOMMENDATION_DELAY_MS: the clock is moved, not waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.getByTestId('planner-generating')).toBeInTheDocument();
-    expect(await screen.findByTestId('total-cost', {}, { timeout: 5000 })).toHaveTextContent(
-      '$614.50',
-    );
+    await act(() => vi.advanceTimersByTimeAsync(RECOMMENDATION_DELAY_MS - 100));
+    expect(screen.getByTestId('planner-generating')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(await screen.findByTestId('total-cost')).toHaveTextContent('$614.50');
   });
 
   it('resumes a stored questionnaire at its question, with the selection kept', async () => {
