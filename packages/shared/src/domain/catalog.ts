@@ -1,3 +1,5 @@
+import { centsToDollars } from './money';
+
 /** The badges and stock rules of document 2 §2, §4 and §9. */
 
 export const NEW_BADGE_DAYS = 30;
@@ -64,7 +66,7 @@ export function productBadges(
 
 /** The price slider's maximum: 500, or the highest price when that is higher (whole dollars). */
 export function sliderMax(highestPriceCents: number): number {
-  return Math.max(DEFAULT_SLIDER_MAX_DOLLARS, Math.ceil(highestPriceCents / 100));
+  return Math.max(DEFAULT_SLIDER_MAX_DOLLARS, Math.ceil(centsToDollars(highestPriceCents)));
 }
 
 /** Stars shown: the average rounded to a whole star, 0 without reviews. */

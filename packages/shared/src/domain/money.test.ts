@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, centsToRiel, dollarsToCents, percentOf, usdText } from './money';
+import {
+  centsToDollars,
+  centsToRiel,
+  dollarsToCents,
+  percentOf,
+  rielToCents,
+  usdText,
+} from './money';
 
 describe('money', () => {
   it.each([
@@ -35,5 +42,14 @@ describe('usdText', () => {
     expect(usdText(1250)).toBe('$12.50');
     expect(usdText(0)).toBe('$0.00');
     expect(usdText(123456)).toBe('$1234.56');
+  });
+});
+
+describe('rielToCents', () => {
+  it('converts at 4,000 riel per dollar, to the cent', () => {
+    expect(rielToCents(148_000)).toBe(3700);
+    expect(rielToCents(4_000)).toBe(100);
+    expect(rielToCents(100)).toBe(3); // 2.5 cents rounds up
+    expect(rielToCents(0)).toBe(0);
   });
 });

@@ -13,6 +13,9 @@ export function dollarsToCents(value: string | number): number {
 
 export const centsToDollars = (cents: number): number => Math.round(cents) / 100;
 
+/** Riel back to cents at the same rate, rounded to the cent. */
+export const rielToCents = (riel: number): number => Math.round((riel * 100) / RIEL_PER_DOLLAR);
+
 /** KHR at 4,000 riel per dollar (D7), rounded to whole riel. */
 export const centsToRiel = (cents: number): number => Math.round((cents * RIEL_PER_DOLLAR) / 100);
 

@@ -6,7 +6,6 @@ import {
   locationBadges,
   mapLinkFromCoordinates,
   pageNumbers,
-  rielToCents,
 } from './travel';
 
 describe('locationBadges', () => {
@@ -33,15 +32,6 @@ describe('formatCount', () => {
     [2_450_000, '2.5M'],
   ])('%i → %s', (n, text) => {
     expect(formatCount(n)).toBe(text);
-  });
-});
-
-describe('rielToCents', () => {
-  it('converts at 4,000 riel per dollar, to the cent', () => {
-    expect(rielToCents(148_000)).toBe(3700);
-    expect(rielToCents(4_000)).toBe(100);
-    expect(rielToCents(100)).toBe(3); // 2.5 cents rounds up
-    expect(rielToCents(0)).toBe(0);
   });
 });
 

@@ -1,5 +1,3 @@
-import { RIEL_PER_DOLLAR } from '../constants';
-
 /** Cambodia keeps UTC+7 all year (no daylight saving): its dates and months, not the server's. */
 export const CAMBODIA_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
 const inCambodia = (now: number) => new Date(now + CAMBODIA_UTC_OFFSET_MS);
@@ -49,9 +47,6 @@ export function formatCount(n: number): string {
   }
   return String(n);
 }
-
-/** Riel to US cents at 4,000 riel per dollar, rounded to the cent. */
-export const rielToCents = (riel: number): number => Math.round((riel * 100) / RIEL_PER_DOLLAR);
 
 /** Page buttons: all pages up to 7, else first, last and the neighbours of the current one with ellipses. */
 export function pageNumbers(current: number, last: number): (number | 'ellipsis')[] {

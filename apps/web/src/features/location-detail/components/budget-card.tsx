@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { centsToDollars } from '@camtour/shared/domain/money';
 import { useFormat } from '@/lib/format';
 import { budgetInDollars } from '../lib/location-rules';
 import { Panel } from '@/components/ui/panel';
@@ -20,7 +21,10 @@ export function BudgetCard({ minRiel, maxRiel }: { minRiel: number; maxRiel: num
         {t('budget.riel', { min: format.number(minRiel), max: format.number(maxRiel) })}
       </p>
       <p className="mt-1 text-ink" data-testid="budget-usd">
-        {t('budget.usd', { min: format.usd(minCents / 100), max: format.usd(maxCents / 100) })}
+        {t('budget.usd', {
+          min: format.usd(centsToDollars(minCents)),
+          max: format.usd(centsToDollars(maxCents)),
+        })}
       </p>
       <p className="mt-2 text-xs text-ink-muted">
         {t('budget.rate', { rate: format.number(rate) })}

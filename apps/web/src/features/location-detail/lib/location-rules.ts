@@ -1,5 +1,6 @@
 import { RIEL_PER_DOLLAR } from '@camtour/shared/constants';
-import { LOCATION_LOW_STOCK_BELOW, rielToCents } from '@camtour/shared/domain/travel';
+import { rielToCents } from '@camtour/shared/domain/money';
+import { LOCATION_LOW_STOCK_BELOW } from '@camtour/shared/domain/travel';
 
 /** Document 3 §2: a product shown on a place is "featured" when its colour is red. */
 export function productLabel(color: string): 'featured' | 'regular' {
