@@ -106,6 +106,22 @@ export default tseslint.config(
     },
   },
   {
+    // Response shapes are defined once, in packages/shared/src/schemas: a route names one
+    // (`envelopeOf(XxxSchema)`), it does not build one. apps/api/test/openapi.test.ts checks the
+    // served OpenAPI document the same way.
+    files: ['apps/api/src/modules/**/*routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='response'] CallExpression[callee.object.name='z']",
+          message:
+            'Define the response schema in packages/shared/src/schemas and declare envelopeOf(ThatSchema).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     rules: { 'no-console': 'off' },
   },

@@ -10,6 +10,7 @@ const outputs = ['apps/api/dist/server.js', 'apps/web/dist/index.html'].map((p) 
 );
 const sources = [
   'packages/shared/src',
+  'packages/demo-art/src',
   'apps/api/src',
   'apps/web/src',
   'apps/web/index.html',

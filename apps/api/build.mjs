@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-// Installed packages stay external; the workspace's shared package is TypeScript source, so it is bundled in.
-const external = Object.keys(pkg.dependencies).filter((name) => name !== '@camtour/shared');
+// Installed packages stay external; the workspace packages are TypeScript source, so they are bundled in.
+const WORKSPACE = ['@camtour/shared', '@camtour/demo-art'];
+const external = Object.keys(pkg.dependencies).filter((name) => !WORKSPACE.includes(name));
 
 const started = Date.now();
 await build({

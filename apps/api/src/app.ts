@@ -11,12 +11,8 @@ import { configRoutes } from './modules/health/config-routes';
 import { healthRoutes } from './modules/health/routes';
 import { hotelsRoutes } from './modules/hotels/routes';
 import { locationsRoutes } from './modules/locations/routes';
-import {
-  mediaRoutes,
-  placeArtRoutes,
-  productArtRoutes,
-  storedImageRoutes,
-} from './modules/media/routes';
+import { demoPicturesRoutes } from './modules/demo-pictures/routes';
+import { storedImageRoutes } from './modules/media/routes';
 import { placesRoutes } from './modules/places/routes';
 import { plannerRoutes } from './modules/planner/routes';
 import multipart from '@fastify/multipart';
@@ -93,7 +89,7 @@ export async function buildApp({ config, webDistDir, logStream, database }: Buil
       await api.register(healthRoutes);
       await api.register(configRoutes, { config });
       await api.register(placesRoutes);
-      await api.register(mediaRoutes);
+      await api.register(demoPicturesRoutes);
       await api.register(storedImageRoutes);
       await api.register(authRoutes, { config });
       await api.register(registrationRoutes, { config });
@@ -101,10 +97,8 @@ export async function buildApp({ config, webDistDir, logStream, database }: Buil
       await api.register(profileRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes, { config });
-      await api.register(productArtRoutes);
       await api.register(locationsRoutes, { config });
       await api.register(hotelsRoutes);
-      await api.register(placeArtRoutes);
       await api.register(plannerRoutes);
     },
     { prefix: '/api' },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ART_KINDS, renderProductArt } from '../src/modules/media/product-art';
+import { ART_KINDS, renderProductArt } from '@camtour/demo-art/products/render';
 
 const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/seed/data');
 const read = <T>(file: string): T =>

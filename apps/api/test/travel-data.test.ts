@@ -8,7 +8,7 @@ import {
   LOCATION_ART_KINDS,
   renderHotelArt,
   renderLocationArt,
-} from '../src/modules/media/place-art';
+} from '@camtour/demo-art/places/render';
 
 const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/seed/data');
 const read = <T>(file: string): T =>

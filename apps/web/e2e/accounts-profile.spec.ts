@@ -37,7 +37,10 @@ test('edit the profile with a new photo from the avatar menu', async ({ page, re
   await expect(modal).toBeHidden({ timeout: 5_000 });
 
   const newPhoto = avatarButton.locator('img');
-  await expect(newPhoto).toHaveAttribute('src', /^\/api\/media\/images\/\d+\.webp$/);
+  await expect(newPhoto).toHaveAttribute(
+    'src',
+    /^\/api\/media\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/,
+  );
   expect(await newPhoto.getAttribute('src')).not.toBe(oldPhoto);
   await expect(newPhoto).toHaveJSProperty('complete', true);
 

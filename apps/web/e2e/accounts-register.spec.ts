@@ -67,7 +67,7 @@ test('register through the e-mailed link, then log in and land on the account ho
   await expect(page.getByTestId('dashboard-profile')).toContainText('Sophea Chan');
   await expect(page.getByTestId('dashboard-profile').locator('img')).toHaveAttribute(
     'src',
-    /^\/api\/media\/images\/\d+\.webp$/,
+    /^\/api\/media\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/,
   );
   // The account pages are for visitors only: a logged-in user is sent to the account home.
   await page.goto('/send-register');

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import * as hotelsRepo from '../../src/modules/hotels/hotels-repository';
 import * as repo from '../../src/modules/locations/locations-repository';
+import { explain, expectIndex, type Explainable, type ExplainOptions } from '../helpers/explain';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -9,42 +10,26 @@ beforeAll(async () => {
   t = await startTestApp();
   // 10,000 generated places (and 5,000 hotels) spread over provinces, districts and categories, as issue 5 asks.
   await t.app.db.execute(sql`
-    insert into locations (slug, name_en, name_km, category_id, province_id, district_id, lat, lng, total_view, art, search_text)
+    insert into locations (slug, name_en, name_km, category_id, province_id, district_id, lat, lng, total_view, search_text)
     select 'gen-' || g, 'Generated place ' || g, 'ទីកន្លែង ' || g,
            (select id from location_categories order by id limit 1 offset (g % 12)),
            (g % 25) + 1,
            case when g % 25 + 1 = 8 then (select id from districts where province_id = 8 order by id limit 1 offset (g % 13)) end,
-           13.0, 104.0, (g * 7919) % 50000, 'lake', 'generated place ' || g
+           13.0, 104.0, (g * 7919) % 50000, 'generated place ' || g
     from generate_series(1, 10000) g`);
   await t.app.db.execute(sql`
     insert into hotels (slug, name_en, name_km, type, stars, description_en, description_km, address_en, address_km,
-                        province_id, lat, lng, email, phone, art, services, meals, min_price_cents, max_price_cents)
+                        province_id, lat, lng, email, phone, services, meals, min_price_cents, max_price_cents)
     select 'gen-hotel-' || g, 'Generated hotel ' || g, 'សណ្ឋាគារ ' || g, 'hotel', 3, '', '', '', '',
-           (g % 25) + 1, 13.3, 103.8, 'h@example.com', '0', 'hotel-pool', '[]', '[]',
+           (g % 25) + 1, 13.3, 103.8, 'h@example.com', '0', '[]', '[]',
            (g * 37) % 50000, (g * 37) % 50000 + 2000
     from generate_series(1, 5000) g`);
   await t.app.db.execute(sql`analyze`);
 });
 afterAll(() => t.close());
 
-/** The plan of a query built by the real repository function. */
-async function plan(query: unknown, opts: { indexable?: boolean } = {}): Promise<string> {
-  const { sql: text, params } = (query as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
-  const literal = (v: unknown) =>
-    typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
-  const inlined = text.replace(/\$(\d+)/g, (_, i: string) => literal(params[Number(i) - 1]));
-  const res = await t.app.db.transaction(async (tx) => {
-    // With sequential scans priced out, a plan that still scans the table means no index can serve it.
-    if (opts.indexable) await tx.execute(sql`set local enable_seqscan = off`);
-    return tx.execute(sql.raw(`explain ${inlined}`));
-  });
-  return (res as unknown as { rows: Record<string, string>[] }).rows
-    .map((r) => Object.values(r)[0])
-    .join('\n');
-}
-
-const usesIndex = (p: string, name: string) =>
-  expect(p, p).toMatch(new RegExp(`Index.*${name}|${name}`));
+const plan = (query: Explainable, opts?: ExplainOptions) => explain(t.app.db, query, opts);
+const usesIndex = expectIndex;
 
 describe('every list query uses an index (10,000 locations)', () => {
   it('the default list by views', async () => {
@@ -92,7 +77,7 @@ describe('every list query uses an index (10,000 locations)', () => {
   it('hotels by price', async () => {
     usesIndex(
       await plan(hotelsRepo.listHotels(t.app.db, { provinceId: 8, maxCents: 3000 }, 9, 0)),
-      'hotels_',
+      'hotels_province_price_idx',
     );
   });
 });

@@ -78,7 +78,7 @@ export function onSignedOut(listener: () => void): () => void {
 
 const signedOut = () => signedOutListeners.forEach((listener) => listener());
 
-type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -67,6 +67,12 @@ export const VerifyRegistrationSchema = z.object({
 });
 export const ValidateResetTokenSchema = z.object({ token: tokenField, email: linkEmail });
 
+/** Social sign-in: the provider in the path (an unknown one is a 404), the page's `state`. */
+export const SocialProviderParamsSchema = z.object({
+  provider: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'not-found' }),
+});
+export const SocialRedirectQuerySchema = z.object({ state: z.string().max(2000).optional() });
+
 /**
  * The text fields of complete-registration (the image is checked apart, by
  * content). Cross-field rules need the names and e-mail, hence superRefine.
@@ -212,8 +218,26 @@ export const LoginResponseSchema = z.object({
   remember: z.boolean(),
   user: UserProfileSchema,
 });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const ResetTokenCheckSchema = z.object({
   valid: z.boolean(),
   expires_at: z.string().nullable(),
 });
+export type ResetTokenCheck = z.infer<typeof ResetTokenCheckSchema>;
+
+/** Send-register and forgot-password: how many links this address asked for in the window. */
+export const AttemptsSchema = z.object({
+  attempts: z.number().int(),
+  attempts_remaining: z.number().int(),
+});
+export type Attempts = z.infer<typeof AttemptsSchema>;
+
+/** POST /api/web/verify-registration-token: the link is good for this address until then. */
+export const VerifiedRegistrationSchema = z.object({ email: z.string(), expires_at: z.string() });
+export type VerifiedRegistration = z.infer<typeof VerifiedRegistrationSchema>;
+
+/** A configured social sign-in provider (none: the buttons are hidden). */
+export const SocialProviderSchema = z.object({ id: z.string(), name: z.string() });
+export type SocialProvider = z.infer<typeof SocialProviderSchema>;
+export const SocialProviderListSchema = z.array(SocialProviderSchema);

@@ -16,6 +16,9 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   });
 }
 
+/** The data of an answer that has nothing to send back (logout, password reset): `null`. */
+export const NoDataSchema = z.null();
+
 export const ErrorEnvelopeSchema = z.object({
   result: z.literal(false),
   error: z.literal(true),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, LangQuerySchema } from './common';
+import { ProductCategoryListSchema } from './shop';
 
 /**
  * One entry of the lookup lists of document 1 §7 / document 3 §3: an id and
@@ -26,7 +27,16 @@ export const ProvinceLookupSchema = PlaceLookupSchema.extend({
 });
 export type ProvinceLookup = z.infer<typeof ProvinceLookupSchema>;
 
+export const ProvinceListSchema = z.array(ProvinceLookupSchema);
+/** Districts of a province, communes of a district, villages of a commune: one shape. */
+export const PlaceLookupListSchema = z.array(PlaceLookupSchema);
+
 export const PlaceListQuerySchema = LangQuerySchema;
+
+/** GET /api/web/view/categories: location categories, or with type=product the shop's. */
+export const CategoryListQuerySchema = PlaceListQuerySchema.extend({
+  type: z.enum(['location', 'product'], { error: 'field-invalid-option' }).default('location'),
+});
 
 export const ProvinceIdParamsSchema = z.object({ provinceId: IdSchema });
 export const DistrictIdParamsSchema = z.object({ districtId: IdSchema });
@@ -45,3 +55,9 @@ export const LocationCategorySchema = z.object({
   image: z.string(),
 });
 export type LocationCategory = z.infer<typeof LocationCategorySchema>;
+
+export const LocationCategoryListSchema = z.array(LocationCategorySchema);
+
+/** Documents 1 and 3 read location categories there, document 2 product categories (`type`). */
+export const CategoryListSchema = z.union([LocationCategoryListSchema, ProductCategoryListSchema]);
+export type CategoryList = z.infer<typeof CategoryListSchema>;

@@ -225,6 +225,14 @@ export type PlanExport = z.infer<typeof PlanExportSchema>;
 /** The export's file, named by the date (document 3 §9). */
 export const planPdfFileName = (date: string) => `camtour-plan-${date}.pdf`;
 
+/**
+ * The PDF's bytes (a Node Buffer is a Uint8Array). The server sends them as they are, without
+ * the zod serializer; the schema is there for the OpenAPI document (a binary application/pdf body).
+ */
+export const PlanPdfSchema = z
+  .custom<Uint8Array>((v) => v instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary', description: 'The plan as an A4 PDF' });
+
 export const SavedPlanSummarySchema = z.object({
   id: z.number().int(),
   title: z.string().nullable(),

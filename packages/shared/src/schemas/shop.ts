@@ -86,6 +86,8 @@ export const RecommendationQuerySchema = z.object({
 
 export const ProductIdParamsSchema = z.object({ id: IdSchema });
 export const ReviewProductParamsSchema = z.object({ productId: IdSchema });
+/** GET /api/web/product/reviews/{productId}: 10 a page. */
+export const ReviewListQuerySchema = z.object({ page: PageSchema.default(1) });
 
 /** Review (document 2 §5): a star above 0 and a non-blank comment. */
 export const ProductReviewSchema = z.object({
@@ -155,6 +157,9 @@ export const BrandSchema = z.object({
   description: z.string(),
   description_km: z.string(),
 });
+export type Brand = z.infer<typeof BrandSchema>;
+export const BrandListSchema = z.array(BrandSchema);
+
 export const ProductCategorySchema = z.object({
   id: z.number(),
   slug: z.string(),
@@ -164,6 +169,9 @@ export const ProductCategorySchema = z.object({
   description_km: z.string(),
   image: z.string(),
 });
+export type ProductCategory = z.infer<typeof ProductCategorySchema>;
+export const ProductCategoryListSchema = z.array(ProductCategorySchema);
+
 export const VariantSchema = z.object({
   id: z.number(),
   color_id: z.number(),
@@ -221,6 +229,7 @@ export const ProductCardSchema = z.object({
   created_at: z.string(),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
+export const ProductCardListSchema = z.array(ProductCardSchema);
 
 export const ProductDetailSchema = ProductCardSchema.extend({
   description: z.string(),
@@ -249,18 +258,28 @@ export const ShopPaginationSchema = z.object({
   per_page: z.number(),
   total: z.number(),
 });
+export type ShopPagination = z.infer<typeof ShopPaginationSchema>;
 
+/** A page of the shop list, with the price range of the slider. */
 export const ProductListResponseSchema = z.object({
   products: z.array(ProductCardSchema),
   pagination: ShopPaginationSchema,
   price_range: z.object({ min: z.number(), max: z.number(), slider_max: z.number() }),
 });
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+/** GET /api/web/view/product: a page of the list, or with `limit` the plain related list. */
+export const ProductListOrRelatedSchema = z.union([
+  ProductListResponseSchema,
+  ProductCardListSchema,
+]);
 
 export const ProductDetailResponseSchema = z.object({
   product: ProductDetailSchema,
   related_products: z.array(ProductCardSchema),
   related_category: z.array(ProductCardSchema),
 });
+export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
 
 export const ReviewListResponseSchema = z.object({
   reviews: z.array(ReviewSchema),
@@ -268,6 +287,7 @@ export const ReviewListResponseSchema = z.object({
   rating: z.number(),
   review_count: z.number(),
 });
+export type ReviewListResponse = z.infer<typeof ReviewListResponseSchema>;
 
 export const CartIssueSchema = z.enum([
   'variant-unavailable',
@@ -322,3 +342,7 @@ export const CartSchema = z.object({
   has_issues: z.boolean(),
 });
 export type Cart = z.infer<typeof CartSchema>;
+
+/** GET /api/web/product/cart/count: units in the cart. */
+export const CartCountSchema = z.object({ count: z.number() });
+export type CartCount = z.infer<typeof CartCountSchema>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { emailError } from '../domain/account-rules';
 import { ADVENTURE_PAGE_SIZE, GUIDE_FETCH_MIN, HOTELS_PAGE_SIZE } from '../domain/travel';
 import { IdSchema, LangSchema, PageSchema } from './common';
+import { envelopeOf } from './envelope';
+import { ProductCardListSchema } from './shop';
 
 const count = (max: number, dflt: number) =>
   z.coerce
@@ -89,6 +91,17 @@ export const HotelsQuerySchema = z
 export const IdParamsSchema = z.object({ id: IdSchema });
 export const GuideQuerySchema = z.object({ location_id: IdSchema, lang: LangSchema.optional() });
 
+/** GET /api/web/view/location/detail/{id}: `month` picks the typical weather (Cambodia's by default). */
+export const LocationDetailQuerySchema = z.object({
+  lang: LangSchema.default('en'),
+  month: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'field-too-small' })
+    .max(12, { error: 'field-too-large' })
+    .optional(),
+});
+
 /** Location review (document 3 §5): sent as form data. */
 export const LocationReviewSchema = z.object({
   star: z.coerce
@@ -165,6 +178,7 @@ export const LocationCardSchema = z.object({
   created_at: z.string(),
 });
 export type LocationCard = z.infer<typeof LocationCardSchema>;
+export const LocationCardListSchema = z.array(LocationCardSchema);
 
 export const RelatedLocationSchema = z.object({
   id: z.number(),
@@ -256,12 +270,65 @@ export const LocationDetailSchema = LocationCardSchema.extend({
 });
 export type LocationDetail = z.infer<typeof LocationDetailSchema>;
 
-export const AdventurePaginationSchema = z.object({
+/** The pagination of the location lists (home, adventure, Siem Reap guide). */
+export const LocationPaginationSchema = z.object({
   total: z.number(),
   current_page: z.number(),
   last_page: z.number(),
   per_page: z.number(),
 });
+export type LocationPagination = z.infer<typeof LocationPaginationSchema>;
+
+/** GET /api/web/view/location: home data and home search (locations, gear, the most viewed). */
+export const HomeDataSchema = z.object({
+  locations: LocationCardListSchema,
+  product: ProductCardListSchema,
+  top_view_location: LocationCardListSchema,
+  pagination: LocationPaginationSchema,
+});
+export type HomeData = z.infer<typeof HomeDataSchema>;
+
+/** GET /api/web/view/adventure: a page of the filtered list and the most viewed of the province. */
+export const AdventurePageSchema = z.object({
+  locations: LocationCardListSchema,
+  top_view_location: LocationCardListSchema,
+  pagination: LocationPaginationSchema,
+});
+export type AdventurePage = z.infer<typeof AdventurePageSchema>;
+
+/** GET /api/web/view/siemreap: the guide's places, its top 3 and related gear. */
+export const SiemReapPageSchema = AdventurePageSchema.extend({
+  product_relates: ProductCardListSchema,
+});
+export type SiemReapPage = z.infer<typeof SiemReapPageSchema>;
+
+/** The travel tips of a place (document 3 §3), in one language; a section it lacks is null. */
+export const GuideTipsSchema = z.object({
+  best_time_to_visit: z.string().nullable(),
+  local_contacts: z.record(z.string(), z.string()).nullable(),
+  currency_and_budget: z
+    .object({ currency: z.string(), notes: z.string(), ATMs: z.string(), budget: z.string() })
+    .nullable(),
+  local_transportation: z
+    .object({ shortDistances: z.string(), longDistances: z.string(), tip: z.string() })
+    .nullable(),
+  what_to_pack: z.array(z.string()).nullable(),
+  local_etiquette: z.object({ greeting: z.string(), customs: z.array(z.string()) }).nullable(),
+  what_on_sale: z.array(z.string()).nullable(),
+});
+export type GuideTips = z.infer<typeof GuideTipsSchema>;
+export const GUIDE_SECTIONS = Object.keys(GuideTipsSchema.shape) as (keyof GuideTips)[];
+
+export const LocationGuideEntrySchema = z.object({
+  location_id: z.number(),
+  tips: GuideTipsSchema,
+  tips_en: GuideTipsSchema,
+  tips_km: GuideTipsSchema,
+});
+export type LocationGuideEntry = z.infer<typeof LocationGuideEntrySchema>;
+/** GET /api/web/view/location/guide: one entry, or none when the place has no guide. */
+export const LocationGuideSchema = z.array(LocationGuideEntrySchema);
+export type LocationGuide = z.infer<typeof LocationGuideSchema>;
 
 export const HotelPaginationSchema = z.object({
   current_page: z.number(),
@@ -271,6 +338,7 @@ export const HotelPaginationSchema = z.object({
   first_item: z.number().nullable(),
   last_item: z.number().nullable(),
 });
+export type HotelPagination = z.infer<typeof HotelPaginationSchema>;
 
 const BilingualText = z.object({ en: z.string(), km: z.string() });
 
@@ -291,6 +359,15 @@ export const HotelCardSchema = z.object({
   services: z.array(BilingualText),
 });
 export type HotelCard = z.infer<typeof HotelCardSchema>;
+
+/**
+ * GET /api/web/view/hotels/siemreap: its pagination `paginate` is a sibling of `data` in the
+ * envelope (document 3 §3), not inside it.
+ */
+export const HotelListResponseSchema = envelopeOf(z.array(HotelCardSchema)).extend({
+  paginate: HotelPaginationSchema,
+});
+export type HotelListResponse = z.infer<typeof HotelListResponseSchema>;
 
 export const HotelDetailSchema = HotelCardSchema.extend({
   photos: z.array(z.object({ photo: z.string() })),

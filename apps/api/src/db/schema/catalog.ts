@@ -87,7 +87,6 @@ export const products = pgTable(
     brand_id: integer('brand_id')
       .notNull()
       .references(() => brands.id),
-    art: text('art').notNull(),
     name_en: text('name_en').notNull(),
     name_km: text('name_km').notNull(),
     description_en: text('description_en').notNull(),

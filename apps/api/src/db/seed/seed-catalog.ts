@@ -39,7 +39,8 @@ function need<K, V>(map: Map<K, V>, key: K, what: string): V {
 export async function seedCatalog(db: DbOrTx, now = Date.now()): Promise<void> {
   await db
     .insert(productCategories)
-    .values(categoryRows.map((c, i) => ({ ...c, sort_order: i + 1 })))
+    // The art hint is not the category's: it says how its demo picture is drawn (seed-pictures.ts).
+    .values(categoryRows.map(({ art: _art, ...c }, i) => ({ ...c, sort_order: i + 1 })))
     .onConflictDoNothing();
   await db.insert(brands).values(brandRows).onConflictDoNothing();
   await db.insert(colors).values(colorRows).onConflictDoNothing();
@@ -64,7 +65,6 @@ export async function seedCatalog(db: DbOrTx, now = Date.now()): Promise<void> {
         code: p.code,
         category_id: need(categoryId, p.category, 'category'),
         brand_id: need(brandId, p.brand, 'brand'),
-        art: p.art,
         name_en: p.name_en,
         name_km: p.name_km,
         description_en: p.description_en,

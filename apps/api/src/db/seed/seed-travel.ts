@@ -141,7 +141,6 @@ export async function seedTravel(db: DbOrTx, now = Date.now()): Promise<void> {
         min_money_riel: l.min_money_riel,
         max_money_riel: l.max_money_riel,
         total_view: l.views,
-        art: l.art,
         photo_count: l.photo_count,
         search_text: searchText([
           l.name_en,
@@ -176,7 +175,6 @@ export async function seedTravel(db: DbOrTx, now = Date.now()): Promise<void> {
       included: bi(a.included_en, a.included_km),
       requirements: bi(a.requirements_en, a.requirements_km),
       is_active: a.is_active,
-      art: a.art,
       sort_order: i,
     })),
   );
@@ -264,7 +262,6 @@ async function seedHotels(db: DbOrTx, locationId: Map<string, number>, now: numb
           lng: h.lng,
           email: h.email,
           phone: h.phone,
-          art: h.art,
           photo_count: h.photo_count,
           services: h.services,
           meals: h.meals,
@@ -288,7 +285,6 @@ async function seedHotels(db: DbOrTx, locationId: Map<string, number>, now: numb
       description_km: r.description_km,
       price_min_cents: dollarsToCents(r.price_min),
       price_max_cents: dollarsToCents(r.price_max),
-      art: r.art,
       sort_order: i,
     })),
   );

@@ -2,11 +2,13 @@ import { safeReturnPath } from '@camtour/shared/domain/return-path';
 import {
   LoginRequestSchema,
   LoginResponseSchema,
+  SocialProviderListSchema,
+  SocialProviderParamsSchema,
+  SocialRedirectQuerySchema,
   UserProfileSchema,
 } from '@camtour/shared/schemas/accounts';
-import { envelopeOf } from '@camtour/shared/schemas/envelope';
+import { envelopeOf, NoDataSchema } from '@camtour/shared/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
@@ -85,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       schema: {
         tags,
         summary: 'Ends the server session (always succeeds)',
-        response: { 200: envelopeOf(z.null()) },
+        response: { 200: envelopeOf(NoDataSchema) },
       },
     },
     async (req, reply) => {
@@ -101,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       schema: {
         tags,
         summary: 'Configured social sign-in providers (empty: hide the buttons)',
-        response: { 200: envelopeOf(z.array(z.object({ id: z.string(), name: z.string() }))) },
+        response: { 200: envelopeOf(SocialProviderListSchema) },
       },
     },
     async () => ok(oidc.providers()),
@@ -113,10 +115,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       schema: {
         tags,
         summary: 'Starts social sign-in: redirects to the provider',
-        params: z.object({
-          provider: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'not-found' }),
-        }),
-        querystring: z.object({ state: z.string().max(2000).optional() }),
+        params: SocialProviderParamsSchema,
+        querystring: SocialRedirectQuerySchema,
       },
     },
     async (req, reply) => {
@@ -137,9 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         tags,
         summary:
           'Social sign-in callback: creates or links the account, sets the session, redirects',
-        params: z.object({
-          provider: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'not-found' }),
-        }),
+        params: SocialProviderParamsSchema,
       },
     },
     async (req, reply) => {

@@ -1,3 +1,4 @@
+import type { LoginResponse } from '@camtour/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Limiter } from '../../plugins/rate-limit';
@@ -18,7 +19,10 @@ export function createAuthService(db: Db, limiter: Limiter, sessions: SessionSer
      * Five failed logins per address in 15 minutes, then 429 with Retry-After
      * even for the right password (D4). A success clears the address's count.
      */
-    async login(input: LoginInput, meta: { ip: string; userAgent?: string }) {
+    async login(
+      input: LoginInput,
+      meta: { ip: string; userAgent?: string },
+    ): Promise<LoginResponse> {
       const limit = guard(limiter, LIMITS.login, input.email, meta.ip);
       // Taken before the password is checked: a burst of guesses gets exactly the limit checked.
       const taken = await limit.take();

@@ -1,3 +1,4 @@
+import type { SocialProvider } from '@camtour/shared/schemas/accounts';
 import * as client from 'openid-client';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -8,11 +9,6 @@ import * as repo from './users-repository';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 
-export interface OidcProvider {
-  id: string;
-  name: string;
-}
-
 /**
  * Social sign-in (D4): OpenID Connect authorization code flow with PKCE,
  * state and nonce kept server-side, the account found or created by the
@@ -22,7 +18,7 @@ export function createOidcService(config: Config, db: Db, sessions: SessionServi
   const enabled = Boolean(
     config.OIDC_ISSUER_URL && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET,
   );
-  const provider: OidcProvider = { id: config.OIDC_PROVIDER, name: config.OIDC_PROVIDER_NAME };
+  const provider: SocialProvider = { id: config.OIDC_PROVIDER, name: config.OIDC_PROVIDER_NAME };
   let discovered: Promise<client.Configuration> | undefined;
 
   function configuration(): Promise<client.Configuration> {
@@ -44,7 +40,7 @@ export function createOidcService(config: Config, db: Db, sessions: SessionServi
   }
 
   return {
-    providers: (): OidcProvider[] => (enabled ? [provider] : []),
+    providers: (): SocialProvider[] => (enabled ? [provider] : []),
 
     async authorizationUrl(
       providerId: string,

@@ -1,13 +1,13 @@
 import {
+  AttemptsSchema,
   ForgotPasswordSchema,
   PasswordChangeSchema,
   ResetPasswordSchema,
   ResetTokenCheckSchema,
   ValidateResetTokenSchema,
 } from '@camtour/shared/schemas/accounts';
-import { envelopeOf } from '@camtour/shared/schemas/envelope';
+import { envelopeOf, NoDataSchema } from '@camtour/shared/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import { ok } from '../../lib/envelope';
 import { publicBase, requestLang } from './account-helpers';
@@ -34,11 +34,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         tags,
         summary: 'E-mails a reset link; the same answer whether or not the address has an account',
         body: ForgotPasswordSchema,
-        response: {
-          200: envelopeOf(
-            z.object({ attempts: z.number().int(), attempts_remaining: z.number().int() }),
-          ),
-        },
+        response: { 200: envelopeOf(AttemptsSchema) },
       },
     },
     async (req) => {
@@ -78,7 +74,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         tags,
         summary: 'Sets a new password with a reset link (3 attempts per 15 minutes)',
         body: ResetPasswordSchema,
-        response: { 200: envelopeOf(z.null()) },
+        response: { 200: envelopeOf(NoDataSchema) },
       },
     },
     async (req) => {
@@ -94,7 +90,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         tags,
         summary: "Changes the logged-in user's password; other sessions end",
         body: PasswordChangeSchema,
-        response: { 200: envelopeOf(z.null()) },
+        response: { 200: envelopeOf(NoDataSchema) },
       },
       preHandler: app.requireUser,
     },

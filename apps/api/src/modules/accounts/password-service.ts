@@ -1,4 +1,5 @@
 import { LINK_TTL_MS } from '@camtour/shared/constants';
+import type { Attempts } from '@camtour/shared/schemas/accounts';
 import type { Lang } from '@camtour/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -51,7 +52,7 @@ export function createPasswordService(
      * Same answer, and the same work, whether or not the address has an account
      * (D4): the request only queues the mail; the worker finds the account.
      */
-    async forgot(email: string, lang: Lang, ip: string) {
+    async forgot(email: string, lang: Lang, ip: string): Promise<Attempts> {
       if (isDisposableEmail(email)) {
         throw new AppError('validation-failed', {
           fieldErrors: { email: ['email-disposable-not-allowed'] },

@@ -1,5 +1,6 @@
 import { profileImageError } from '@camtour/shared/domain/account-rules';
-import { ProfileUpdateFieldsSchema } from '@camtour/shared/schemas/accounts';
+import { ProfileUpdateFieldsSchema, UserProfileSchema } from '@camtour/shared/schemas/accounts';
+import { envelopeOf } from '@camtour/shared/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
@@ -17,6 +18,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: "Updates the logged-in user's profile (multipart, _method=PUT, optional image)",
         consumes: ['multipart/form-data'],
+        response: { 200: envelopeOf(UserProfileSchema) },
       },
       preHandler: app.requireUser,
     },

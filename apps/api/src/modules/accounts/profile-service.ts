@@ -2,6 +2,7 @@ import {
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_MAX_PX,
 } from '@camtour/shared/domain/account-rules';
+import type { UserProfile } from '@camtour/shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/multipart';
@@ -25,7 +26,11 @@ export function createProfileService(db: Db) {
     },
 
     /** Only the caller's own row is ever updated: the id comes from the session, never the request. */
-    async update(userId: number, input: ProfileInput, image: UploadedFile | null) {
+    async update(
+      userId: number,
+      input: ProfileInput,
+      image: UploadedFile | null,
+    ): Promise<UserProfile> {
       if (image?.truncated)
         throw new AppError('validation-failed', { fieldErrors: { image: ['image-too-large'] } });
       return db.transaction(async (tx) => {

@@ -1,12 +1,13 @@
 import { dobError, registrationImageError } from '@camtour/shared/domain/account-rules';
 import {
+  AttemptsSchema,
   CompleteRegistrationFieldsSchema,
   SendRegisterSchema,
+  VerifiedRegistrationSchema,
   VerifyRegistrationSchema,
 } from '@camtour/shared/schemas/accounts';
-import { envelopeOf } from '@camtour/shared/schemas/envelope';
+import { envelopeOf, NoDataSchema } from '@camtour/shared/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
@@ -16,10 +17,6 @@ import { publicBase, requestLang } from './account-helpers';
 import { createRegistrationService } from './registration-service';
 
 const tags = ['accounts'];
-const AttemptsSchema = z.object({
-  attempts: z.number().int(),
-  attempts_remaining: z.number().int(),
-});
 
 export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app,
@@ -50,7 +47,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         tags,
         summary: 'Checks a registration link before the form is shown',
         body: VerifyRegistrationSchema,
-        response: { 200: envelopeOf(z.object({ email: z.string(), expires_at: z.string() })) },
+        response: { 200: envelopeOf(VerifiedRegistrationSchema) },
       },
     },
     async (req) =>
@@ -67,6 +64,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         tags,
         summary: 'Creates the account (multipart form with the required image)',
         consumes: ['multipart/form-data'],
+        response: { 201: envelopeOf(NoDataSchema) },
       },
     },
     async (req, reply) => {

@@ -4,6 +4,7 @@ import {
   PROFILE_IMAGE_MAX_PX,
   REGISTRATION_IMAGE_MAX_BYTES,
 } from '@camtour/shared/domain/account-rules';
+import type { Attempts, VerifiedRegistration } from '@camtour/shared/schemas/accounts';
 import type { Lang } from '@camtour/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -63,7 +64,7 @@ export function createRegistrationService(db: Db, limiter: Limiter, mail: MailQu
 
   return {
     /** The answer is the same whether or not the address has an account: no address harvesting. */
-    async sendLink(to: string, lang: Lang, ip: string) {
+    async sendLink(to: string, lang: Lang, ip: string): Promise<Attempts> {
       if (isDisposableEmail(to)) {
         throw new AppError('validation-failed', {
           fieldErrors: { to: ['email-disposable-not-allowed'] },
@@ -75,7 +76,7 @@ export function createRegistrationService(db: Db, limiter: Limiter, mail: MailQu
       return { attempts: status.count, attempts_remaining: status.remaining };
     },
 
-    async verify(id: string, email: string, token: string) {
+    async verify(id: string, email: string, token: string): Promise<VerifiedRegistration> {
       const reg = await checkLink(id, email, token);
       if (await repo.findUserByEmail(db, email)) throw new AppError('email-already-registered');
       return { email: reg.email, expires_at: reg.expires_at.toISOString() };

@@ -1,5 +1,6 @@
 import {
   CartAddSchema,
+  CartCountSchema,
   CartRemoveSchema,
   CartSchema,
   CartUpdateSchema,
@@ -7,7 +8,6 @@ import {
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import { ok } from '../../lib/envelope';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -66,7 +66,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       schema: {
         tags,
         summary: 'Units in the cart',
-        response: { 200: envelopeOf(z.object({ count: z.number() })) },
+        response: { 200: envelopeOf(CartCountSchema) },
       },
     },
     async (req, reply) => {

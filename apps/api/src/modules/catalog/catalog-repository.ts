@@ -199,29 +199,3 @@ export function listProductCategories(db: DbOrTx) {
 export function listBrands(db: DbOrTx) {
   return db.select().from(brands).orderBy(asc(brands.name));
 }
-
-export async function artOf(db: DbOrTx, productId: number) {
-  const [row] = await db
-    .select({ art: products.art, status: products.status })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function colorBySlug(db: DbOrTx, slug: string) {
-  const [row] = await db.select().from(colors).where(eq(colors.slug, slug)).limit(1);
-  return row ?? null;
-}
-
-/** The colour a product is shown in first: that of its first variant. */
-export async function firstColorOf(db: DbOrTx, productId: number) {
-  const [row] = await db
-    .select({ color: colors })
-    .from(productVariants)
-    .innerJoin(colors, eq(colors.id, productVariants.color_id))
-    .where(eq(productVariants.product_id, productId))
-    .orderBy(asc(productVariants.id))
-    .limit(1);
-  return row?.color ?? null;
-}

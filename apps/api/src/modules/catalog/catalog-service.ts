@@ -6,7 +6,17 @@ import {
 } from '@camtour/shared/domain/catalog';
 import { centsToDollars, dollarsToCents } from '@camtour/shared/domain/money';
 import { searchWords } from '@camtour/shared/domain/search';
-import type { ProductCard, ProductDetail, Review } from '@camtour/shared/schemas/shop';
+import type { IdResult } from '@camtour/shared/schemas/common';
+import type {
+  Brand,
+  ProductCard,
+  ProductCategory,
+  ProductDetail,
+  ProductDetailResponse,
+  ProductListResponse,
+  Review,
+  ReviewListResponse,
+} from '@camtour/shared/schemas/shop';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { raterName } from '../../lib/search-sql';
@@ -16,21 +26,6 @@ import type { CardRow, ProductFilter, ShopSort } from './catalog-repository';
 
 export const productImageUrl = (id: number, view = 0, colorSlug?: string) =>
   `/api/media/products/${id}/${colorSlug ? `${colorSlug}-` : ''}${view}.svg`;
-
-/** The shop's category pictures reuse the product art of a typical item. */
-export const CATEGORY_ART: Record<string, string> = {
-  'camping-equipment': 'stove',
-  'camping-tents': 'tent',
-  bottles: 'bottle',
-  'camping-pump': 'pump',
-  mattress: 'mattress',
-  'pillow-hammock': 'hammock',
-  'chair-table': 'chair',
-  'sleeping-bag': 'sleeping-bag',
-  'camping-shelters': 'shelter',
-  'camping-accessories': 'lantern',
-  'camping-trekking': 'backpack',
-};
 
 export function toCard(r: CardRow): ProductCard {
   const p = r.product;
@@ -136,7 +131,7 @@ function filterOf(q: ListInput): ProductFilter {
 export function createCatalogService(db: Db) {
   return {
     /** A page of the shop list, with the total and the price range for the slider. */
-    async list(q: ListInput) {
+    async list(q: ListInput): Promise<ProductListResponse> {
       const f = filterOf(q);
       const [rows, stats, highest] = await Promise.all([
         repo.listCards(db, f, q.sort, q.per_page, (q.page - 1) * q.per_page),
@@ -160,7 +155,7 @@ export function createCatalogService(db: Db) {
     },
 
     /** The related form of document 2 §7: a plain list of at most `limit`. */
-    async related(q: ListInput & { limit: number }) {
+    async related(q: ListInput & { limit: number }): Promise<ProductCard[]> {
       const rows = await repo.listCards(
         db,
         filterOf(q),
@@ -171,7 +166,7 @@ export function createCatalogService(db: Db) {
       return rows.map(toCard);
     },
 
-    async detail(id: number, viewer: Viewer) {
+    async detail(id: number, viewer: Viewer): Promise<ProductDetailResponse> {
       const card = await repo.findCard(db, id);
       if (!card) throw new AppError('product-not-found');
       if (await repo.addView(db, id, viewer)) card.product.total_views += 1;
@@ -251,7 +246,7 @@ export function createCatalogService(db: Db) {
       };
     },
 
-    async reviews(productId: number, page: number, perPage: number) {
+    async reviews(productId: number, page: number, perPage: number): Promise<ReviewListResponse> {
       const card = await repo.findCard(db, productId);
       if (!card) throw new AppError('product-not-found');
       const rows = await repo.reviewsOf(db, productId, perPage, (page - 1) * perPage);
@@ -269,7 +264,12 @@ export function createCatalogService(db: Db) {
     },
 
     /** One review per customer and product; the rating totals move in the same transaction. */
-    async addReview(productId: number, userId: number, star: number, comment: string) {
+    async addReview(
+      productId: number,
+      userId: number,
+      star: number,
+      comment: string,
+    ): Promise<IdResult> {
       if (!(await repo.findCard(db, productId))) throw new AppError('product-not-found');
       return db.transaction(async (tx) => {
         const review = await repo.insertReview(tx, {
@@ -284,7 +284,7 @@ export function createCatalogService(db: Db) {
       });
     },
 
-    async categories() {
+    async categories(): Promise<ProductCategory[]> {
       const rows = await repo.listProductCategories(db);
       return rows.map((c) => ({
         id: c.id,
@@ -297,7 +297,7 @@ export function createCatalogService(db: Db) {
       }));
     },
 
-    async brands() {
+    async brands(): Promise<Brand[]> {
       const rows = await repo.listBrands(db);
       return rows.map((b) => ({
         id: b.id,

@@ -1,20 +1,20 @@
+import { IdResultSchema } from '@camtour/shared/schemas/common';
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
-import { PageSchema } from '@camtour/shared/schemas/common';
 import {
-  BrandSchema,
-  ProductCardSchema,
-  ProductCategorySchema,
+  BrandListSchema,
+  ProductCardListSchema,
+  ProductCategoryListSchema,
   ProductDetailResponseSchema,
   ProductIdParamsSchema,
+  ProductListOrRelatedSchema,
   ProductListQuerySchema,
-  ProductListResponseSchema,
   ProductReviewSchema,
   RecommendationQuerySchema,
+  ReviewListQuerySchema,
   ReviewListResponseSchema,
   ReviewProductParamsSchema,
 } from '@camtour/shared/schemas/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { createCatalogService } from './catalog-service';
@@ -32,9 +32,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Shop list (search, category_ids, brand_ids, price, sort, page); with `limit`, the related-products list',
         querystring: ProductListQuerySchema,
-        response: {
-          200: envelopeOf(z.union([ProductListResponseSchema, z.array(ProductCardSchema)])),
-        },
+        response: { 200: envelopeOf(ProductListOrRelatedSchema) },
       },
     },
     async (req) => {
@@ -52,7 +50,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Recommended products for the order confirmation (page=1, limit=6, sort=popularity)',
         querystring: RecommendationQuerySchema,
-        response: { 200: envelopeOf(z.array(ProductCardSchema)) },
+        response: { 200: envelopeOf(ProductCardListSchema) },
       },
     },
     async (req) => {
@@ -71,7 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Product categories',
-        response: { 200: envelopeOf(z.array(ProductCategorySchema)) },
+        response: { 200: envelopeOf(ProductCategoryListSchema) },
       },
     },
     async () => ok(await catalog.categories()),
@@ -96,7 +94,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Brands with their brand_type',
-        response: { 200: envelopeOf(z.array(BrandSchema)) },
+        response: { 200: envelopeOf(BrandListSchema) },
       },
     },
     async () => ok(await catalog.brands()),
@@ -109,7 +107,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Reviews of a product, newest first, 10 a page',
         params: ReviewProductParamsSchema,
-        querystring: z.object({ page: PageSchema.default(1) }),
+        querystring: ReviewListQuerySchema,
         response: { 200: envelopeOf(ReviewListResponseSchema) },
       },
     },
@@ -124,7 +122,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Writes a review (login needed; one per customer and product)',
         params: ReviewProductParamsSchema,
         body: ProductReviewSchema,
-        response: { 201: envelopeOf(z.object({ id: z.number() })) },
+        response: { 201: envelopeOf(IdResultSchema) },
       },
       // The spec's own answer for a visitor (document 2 §8); checked before the body is read.
       onRequest: async (req) => {

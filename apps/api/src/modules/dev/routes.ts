@@ -1,23 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
+import {
+  OutboxMailListSchema,
+  OutboxQuerySchema,
+  type OutboxMail,
+} from '@camtour/shared/schemas/common';
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { mailQueue } from '../../db/schema/index';
 import { requireLoopback } from '../../lib/loopback';
 import { ok } from '../../lib/envelope';
-
-const MailSchema = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  links: z.array(z.string()),
-  /** pending (queued or being retried), sent, or failed. */
-  status: z.string(),
-  attempts: z.number().int(),
-  created_at: z.string(),
-});
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -30,7 +21,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireLoopback);
 
   /** The mail queue is the outbox: a mail shows here from the moment the change that sent it commits. */
-  const recent = async (to?: string, limit = 50) => {
+  const recent = async (to?: string, limit = 50): Promise<OutboxMail[]> => {
     // Deferred mails (a reset link) are written by the worker: let it catch up before showing the outbox.
     if (app.mail.transport === 'outbox') await app.mail.worker.drain();
     const rows = await app.db
@@ -58,11 +49,8 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['development'],
         summary: 'Development outbox, newest first (not in production)',
-        querystring: z.object({
-          to: z.string().max(255).optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
-        response: { 200: envelopeOf(z.array(MailSchema)) },
+        querystring: OutboxQuerySchema,
+        response: { 200: envelopeOf(OutboxMailListSchema) },
       },
     },
     async (req) => ok(await recent(req.query.to, req.query.limit)),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { MapConfigSchema } from '@camtour/shared/schemas/common';
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
 import type { Config } from '../../config';
 import { ok } from '../../lib/envelope';
@@ -12,17 +12,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       schema: {
         tags: ['system'],
         summary: 'Public client settings: the map tile server',
-        response: {
-          200: envelopeOf(
-            z.object({
-              map: z.object({
-                tile_url: z.string(),
-                attribution: z.string(),
-                max_zoom: z.number(),
-              }),
-            }),
-          ),
-        },
+        response: { 200: envelopeOf(MapConfigSchema) },
       },
     },
     async (_req, reply) => {

@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { HealthSchema } from '@camtour/shared/schemas/common';
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
 import { ping } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-
-const HealthSchema = z.object({
-  status: z.literal('ok'),
-  database: z.literal('up'),
-  driver: z.enum(['pglite', 'postgres']),
-  uptime_s: z.number(),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -66,21 +66,3 @@ export function nearbyOf(db: DbOrTx, hotelId: number) {
     .where(eq(hotelNearby.hotel_id, hotelId))
     .orderBy(asc(hotelNearby.distance_km), asc(hotelNearby.id));
 }
-
-export async function hotelArt(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ art: hotels.art, photo_count: hotels.photo_count })
-    .from(hotels)
-    .where(eq(hotels.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function roomArt(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ art: hotelRoomTypes.art })
-    .from(hotelRoomTypes)
-    .where(eq(hotelRoomTypes.id, id))
-    .limit(1);
-  return row ?? null;
-}

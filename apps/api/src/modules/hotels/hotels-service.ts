@@ -1,7 +1,7 @@
 import { SIEM_REAP_PROVINCE_ID } from '@camtour/shared/constants';
 import { centsToDollars, dollarsToCents, usdText } from '@camtour/shared/domain/money';
 import { searchWords } from '@camtour/shared/domain/search';
-import type { HotelCard, HotelDetail } from '@camtour/shared/schemas/travel';
+import type { HotelCard, HotelDetail, HotelListResponse } from '@camtour/shared/schemas/travel';
 import type { Db } from '../../db/client';
 import type { hotels } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -48,7 +48,7 @@ export interface HotelListInput {
 export function createHotelsService(db: Db) {
   return {
     /** Siem Reap hotels, cheapest first, with the pagination shape of document 3 §3. */
-    async list(q: HotelListInput) {
+    async list(q: HotelListInput): Promise<Pick<HotelListResponse, 'data' | 'paginate'>> {
       const words = q.search ? searchWords(q.search) : [];
       const f: repo.HotelFilter = {
         provinceId: SIEM_REAP_PROVINCE_ID,

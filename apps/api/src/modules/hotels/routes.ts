@@ -1,13 +1,11 @@
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
 import {
-  HotelCardSchema,
   HotelDetailSchema,
-  HotelPaginationSchema,
+  HotelListResponseSchema,
   HotelsQuerySchema,
   IdParamsSchema,
 } from '@camtour/shared/schemas/travel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createHotelsService } from './hotels-service';
 
 const tags = ['travel'];
@@ -22,15 +20,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Siem Reap hotels: search, minPrice, maxPrice (a room in the range), type, page',
         querystring: HotelsQuerySchema,
-        response: {
-          200: z.object({
-            result: z.boolean(),
-            error: z.boolean(),
-            message: z.string(),
-            data: z.array(HotelCardSchema),
-            paginate: HotelPaginationSchema,
-          }),
-        },
+        response: { 200: HotelListResponseSchema },
       },
     },
     async (req) => {

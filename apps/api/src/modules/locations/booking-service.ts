@@ -1,4 +1,4 @@
-import type { Lang } from '@camtour/shared/schemas/common';
+import type { IdResult, Lang } from '@camtour/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { bookingRequests } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -56,7 +56,7 @@ export function createBookingService(
       activityId: number,
       input: BookingInput,
       meta: { ip: string; userId: number | null },
-    ) {
+    ): Promise<IdResult> {
       const activity = await findActivity(db, activityId);
       if (!activity) throw new AppError('activity-not-found');
       if (!activity.is_active) throw new AppError('activity-not-available');

@@ -216,15 +216,6 @@ export async function addRating(db: DbOrTx, id: number, star: number): Promise<v
     .where(eq(locations.id, id));
 }
 
-export async function artOf(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ art: locations.art, photo_count: locations.photo_count })
-    .from(locations)
-    .where(eq(locations.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function provinceCode(db: DbOrTx, id: number): Promise<string | null> {
   const [row] = await db
     .select({ code: provinces.code })

@@ -7,8 +7,16 @@ import {
   mapLinkFromCoordinates,
   type Difficulty,
 } from '@camtour/shared/domain/travel';
-import type { Lang } from '@camtour/shared/schemas/common';
-import type { Activity, LocationCard, LocationDetail } from '@camtour/shared/schemas/travel';
+import type { IdResult, Lang } from '@camtour/shared/schemas/common';
+import {
+  GUIDE_SECTIONS,
+  type Activity,
+  type AdventurePage,
+  type GuideTips,
+  type LocationCard,
+  type LocationDetail,
+  type LocationGuide,
+} from '@camtour/shared/schemas/travel';
 import type { Db } from '../../db/client';
 import climate from '../../db/seed/data/climate.json';
 import { AppError } from '../../lib/app-error';
@@ -146,7 +154,12 @@ export const cambodianMonth = (now = new Date()) => cambodiaMonth(now.getTime())
 
 export function createLocationsService(db: Db) {
   return {
-    async page(f: LocationFilter, page: number, perPage: number, lang: Lang) {
+    async page(
+      f: LocationFilter,
+      page: number,
+      perPage: number,
+      lang: Lang,
+    ): Promise<Omit<AdventurePage, 'top_view_location'>> {
       const [rows, total] = await Promise.all([
         repo.listCards(db, f, perPage, (page - 1) * perPage),
         repo.countCards(db, f),
@@ -162,7 +175,7 @@ export function createLocationsService(db: Db) {
       };
     },
 
-    async topViewed(f: LocationFilter, limit: number, lang: Lang) {
+    async topViewed(f: LocationFilter, limit: number, lang: Lang): Promise<LocationCard[]> {
       return (await repo.listCards(db, f, limit, 0)).map((r) => toLocationCard(r, lang));
     },
 
@@ -240,19 +253,25 @@ export function createLocationsService(db: Db) {
       };
     },
 
-    async guide(locationId: number, lang: Lang) {
+    async guide(locationId: number, lang: Lang): Promise<LocationGuide> {
       if (!(await repo.findCard(db, locationId))) throw new AppError('location-not-found');
       const row = await repo.guideOf(db, locationId);
       if (!row) return [];
       const g = row.guide as Record<string, { en?: unknown; km?: unknown } | undefined>;
+      // The spec's seven sections, null where this guide has none; the response schema checks them.
       const pick = (lng: Lang) =>
-        Object.fromEntries(Object.entries(g).map(([k, v]) => [k, v?.[lng] ?? null]));
+        Object.fromEntries(GUIDE_SECTIONS.map((k) => [k, g[k]?.[lng] ?? null])) as GuideTips;
       return [
         { location_id: locationId, tips: pick(lang), tips_en: pick('en'), tips_km: pick('km') },
       ];
     },
 
-    async addReview(locationId: number, userId: number, star: number, comment: string) {
+    async addReview(
+      locationId: number,
+      userId: number,
+      star: number,
+      comment: string,
+    ): Promise<IdResult> {
       if (!(await repo.findCard(db, locationId))) throw new AppError('location-not-found');
       return db.transaction(async (tx) => {
         const review = await repo.insertReview(tx, {

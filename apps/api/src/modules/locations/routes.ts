@@ -4,22 +4,24 @@ import {
   HOME_SUGGESTION_PRODUCTS,
   TOP_VIEW_COUNT,
 } from '@camtour/shared/domain/travel';
+import { IdResultSchema } from '@camtour/shared/schemas/common';
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
-import { ProductCardSchema } from '@camtour/shared/schemas/shop';
 import {
-  AdventurePaginationSchema,
+  AdventurePageSchema,
   AdventureQuerySchema,
   bookingRequestSchema,
   GuideQuerySchema,
+  HomeDataSchema,
   HomeQuerySchema,
   IdParamsSchema,
-  LocationCardSchema,
+  LocationDetailQuerySchema,
   LocationDetailSchema,
+  LocationGuideSchema,
   LocationReviewSchema,
+  SiemReapPageSchema,
   SiemReapQuerySchema,
 } from '@camtour/shared/schemas/travel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
@@ -55,21 +57,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
         summary:
           'Home data and home search: locations, products, top viewed (per_page 12, or 5 for suggestions)',
         querystring: HomeQuerySchema,
-        response: {
-          200: envelopeOf(
-            z.object({
-              locations: z.array(LocationCardSchema),
-              product: z.array(ProductCardSchema),
-              top_view_location: z.array(LocationCardSchema),
-              pagination: z.object({
-                current_page: z.number(),
-                last_page: z.number(),
-                total: z.number(),
-                per_page: z.number(),
-              }),
-            }),
-          ),
-        },
+        response: { 200: envelopeOf(HomeDataSchema) },
       },
     },
     async (req) => {
@@ -109,15 +97,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
         summary:
           'Adventure list: province, district, commune, village, category, star, minimum views, search',
         querystring: AdventureQuerySchema,
-        response: {
-          200: envelopeOf(
-            z.object({
-              locations: z.array(LocationCardSchema),
-              top_view_location: z.array(LocationCardSchema),
-              pagination: AdventurePaginationSchema,
-            }),
-          ),
-        },
+        response: { 200: envelopeOf(AdventurePageSchema) },
       },
     },
     async (req) => {
@@ -137,16 +117,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
         tags,
         summary: 'Siem Reap guide: its locations with filters, the top 3, related gear',
         querystring: SiemReapQuerySchema,
-        response: {
-          200: envelopeOf(
-            z.object({
-              locations: z.array(LocationCardSchema),
-              top_view_location: z.array(LocationCardSchema),
-              product_relates: z.array(ProductCardSchema),
-              pagination: AdventurePaginationSchema,
-            }),
-          ),
-        },
+        response: { 200: envelopeOf(SiemReapPageSchema) },
       },
     },
     async (req) => {
@@ -169,15 +140,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
         summary:
           'A location with photos, reviews, products, activities, nearby places and the typical weather',
         params: IdParamsSchema,
-        querystring: z.object({
-          lang: z.enum(['en', 'km'], { error: 'invalid-lang' }).default('en'),
-          month: z.coerce
-            .number()
-            .int()
-            .min(1, { error: 'field-too-small' })
-            .max(12, { error: 'field-too-large' })
-            .optional(),
-        }),
+        querystring: LocationDetailQuerySchema,
         response: { 200: envelopeOf(LocationDetailSchema) },
       },
     },
@@ -192,18 +155,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
         tags,
         summary: 'The travel tips of a location (an empty list when it has none)',
         querystring: GuideQuerySchema,
-        response: {
-          200: envelopeOf(
-            z.array(
-              z.object({
-                location_id: z.number(),
-                tips: z.record(z.string(), z.unknown()),
-                tips_en: z.record(z.string(), z.unknown()),
-                tips_km: z.record(z.string(), z.unknown()),
-              }),
-            ),
-          ),
-        },
+        response: { 200: envelopeOf(LocationGuideSchema) },
       },
     },
     async (req) => ok(await locations.guide(req.query.location_id, req.query.lang ?? 'en')),
@@ -216,6 +168,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
         tags,
         summary: 'Reviews a location (form data star, comment; login needed)',
         params: IdParamsSchema,
+        response: { 201: envelopeOf(IdResultSchema) },
       },
       onRequest: loginFirst,
     },
@@ -242,7 +195,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
         summary:
           'Requests a booking for an activity (D12): stored and e-mailed to the operator and to you',
         params: IdParamsSchema,
-        response: { 201: envelopeOf(z.object({ id: z.number() })) },
+        response: { 201: envelopeOf(IdResultSchema) },
       },
     },
     async (req, reply) => {

@@ -1,22 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
 import {
+  CategoryListQuerySchema,
+  CategoryListSchema,
   CommuneIdParamsSchema,
   DistrictIdParamsSchema,
-  LocationCategorySchema,
   PlaceListQuerySchema,
-  PlaceLookupSchema,
+  PlaceLookupListSchema,
   ProvinceIdParamsSchema,
-  ProvinceLookupSchema,
+  ProvinceListSchema,
 } from '@camtour/shared/schemas/places';
-import { ProductCategorySchema } from '@camtour/shared/schemas/shop';
 import { ok } from '../../lib/envelope';
 import { createCatalogService } from '../catalog/catalog-service';
 import { createPlacesService } from './places-service';
 
 const tags = ['places'];
-const lookupList = envelopeOf(z.array(PlaceLookupSchema));
+const lookupList = envelopeOf(PlaceLookupListSchema);
 
 /** The place lookups of document 1 §7 and the location categories of document 3 §7. */
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +29,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'All provinces (ids of the earlier product, NCDD code beside them)',
         querystring: PlaceListQuerySchema,
-        response: { 200: envelopeOf(z.array(ProvinceLookupSchema)) },
+        response: { 200: envelopeOf(ProvinceListSchema) },
       },
     },
     async (req) => ok(await places.provinces(req.query.lang)),
@@ -83,16 +82,8 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Location categories; with type=product, the shop categories',
-        querystring: PlaceListQuerySchema.extend({
-          type: z
-            .enum(['location', 'product'], { error: 'field-invalid-option' })
-            .default('location'),
-        }),
-        response: {
-          200: envelopeOf(
-            z.union([z.array(LocationCategorySchema), z.array(ProductCategorySchema)]),
-          ),
-        },
+        querystring: CategoryListQuerySchema,
+        response: { 200: envelopeOf(CategoryListSchema) },
       },
     },
     async (req) =>

@@ -2,6 +2,7 @@ import type { Lang } from '@camtour/shared/constants';
 import { centsToDollars, dollarsToCents } from '@camtour/shared/domain/money';
 import { generateRecommendation } from '@camtour/shared/domain/planner/generate';
 import { cambodiaToday } from '@camtour/shared/domain/travel';
+import type { IdResult } from '@camtour/shared/schemas/common';
 import {
   SAVED_PLANS_MAX,
   SAVED_PLANS_PAGE_SIZE,
@@ -112,7 +113,7 @@ export function createPlannerService(db: Db, limiter: Limiter) {
       return { ...toSummary(row), input: row.input, recommendation };
     },
 
-    async remove(userId: number, id: number): Promise<{ id: number }> {
+    async remove(userId: number, id: number): Promise<IdResult> {
       if (!(await repo.deletePlan(db, userId, id))) throw new AppError('plan-not-found');
       return { id };
     },

@@ -1,7 +1,9 @@
+import { IdResultSchema } from '@camtour/shared/schemas/common';
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
 import {
   PlanCreateSchema,
   PlanExportSchema,
+  PlanPdfSchema,
   SavedPlanListSchema,
   SavedPlanParamsSchema,
   SavedPlanQuerySchema,
@@ -9,19 +11,10 @@ import {
   SavedPlansQuerySchema,
 } from '@camtour/shared/schemas/planner';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { createPlannerService } from './planner-service';
 
 const tags = ['planner'];
-
-/**
- * The PDF's bytes. Fastify sends a Buffer as it is, without the zod serializer; the schema is
- * here for the OpenAPI document (a binary body under application/pdf, see `produces`).
- */
-const PdfFileSchema = z
-  .instanceof(Buffer)
-  .meta({ type: 'string', format: 'binary', description: 'The plan as an A4 PDF' });
 
 /**
  * Saved trip plans of a logged-in account, and the PDF export of any plan (D9). The server
@@ -87,7 +80,7 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Deletes one of the account's plans",
         params: SavedPlanParamsSchema,
-        response: { 200: envelopeOf(z.object({ id: z.number().int() })) },
+        response: { 200: envelopeOf(IdResultSchema) },
       },
       ...loggedIn,
     },
@@ -103,7 +96,7 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
           'The plan of a planner input as a PDF in lang (visitors too; 30 per 10 minutes per client), named camtour-plan-{date}.pdf',
         body: PlanExportSchema,
         produces: ['application/pdf'],
-        response: { 200: PdfFileSchema },
+        response: { 200: PlanPdfSchema },
       },
     },
     async (req, reply) => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_PROVINCES } from '@camtour/shared/constants';
 import { useFormat } from '@/lib/format';
+import { kickerStyles } from '@/components/ui/section';
 import { BrandLogo } from './brand-logo';
 
 const CONTACT_EMAIL = 'hello@camtour.example';
@@ -22,7 +23,7 @@ const INFO_LINKS = [
   { to: '/terms', key: 'route.terms' },
 ] as const;
 
-const headingClass = 'text-sm font-semibold uppercase tracking-wide text-sand-300';
+const headingClass = kickerStyles.onDark;
 const linkClass = 'rounded text-jungle-100 hover:text-white hover:underline';
 
 export function Footer() {

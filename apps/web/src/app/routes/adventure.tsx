@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { hasActiveFilters, toFilterQuery } from '@camtour/shared/domain/location-filters';
+import { FilterPanel } from '@/components/ui/filter-panel';
 import { AdventureResults } from '@/features/adventure/components/adventure-results';
 import {
   ADVENTURE_DEBOUNCE_MS,
@@ -9,7 +10,6 @@ import {
 import { useAdventurePages } from '@/features/adventure/hooks/use-adventure-pages';
 import { CategorySelect } from '@/features/places/components/category-select';
 import { DebouncedField } from '@/features/places/components/debounced-field';
-import { FilterPanel } from '@/features/places/components/filter-panel';
 import { PlaceCascade } from '@/features/places/components/place-cascade';
 import { StarFilter } from '@/features/places/components/star-filter';
 import { TopViewedList } from '@/entities/location/top-viewed-list';
@@ -23,6 +23,7 @@ export function Component() {
   const { filters, pages, setFilter, clearFilters, setPages } = useAdventureFilters();
   const list = useAdventurePages(filters, pages);
   const filtered = hasActiveFilters(filters);
+  const activeCount = Object.keys(toFilterQuery(filters)).length;
   const topViewed = <TopViewedList locations={list.topViewed} title={t('top-viewed.title')} />;
 
   return (
@@ -31,7 +32,10 @@ export function Component() {
         <div className="flex flex-col gap-6">
           <FilterPanel
             onClear={clearFilters}
-            activeCount={Object.keys(toFilterQuery(filters)).length}
+            canClear={activeCount > 0}
+            clearLabel={t('filter.clear')}
+            activeCount={activeCount}
+            testId="filter-panel"
           >
             <DebouncedField
               name="search"

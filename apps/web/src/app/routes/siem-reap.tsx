@@ -4,9 +4,9 @@ import { SIEM_REAP_PROVINCE_ID } from '@camtour/shared/constants';
 import { hasActiveFilters, toFilterQuery } from '@camtour/shared/domain/location-filters';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { moreLinkClass, Section } from '@/components/ui/section';
+import { FilterPanel } from '@/components/ui/filter-panel';
 import { GearGrid } from '@/entities/product/gear-card';
 import { DebouncedField } from '@/features/places/components/debounced-field';
-import { FilterPanel } from '@/features/places/components/filter-panel';
 import { LocationGrid, LocationGridSkeleton } from '@/entities/location/location-grid';
 import { PlaceCascade } from '@/features/places/components/place-cascade';
 import { StarFilter } from '@/features/places/components/star-filter';
@@ -32,6 +32,7 @@ export function Component() {
   const { filters, setFilter, clearFilters } = useGuideFilters();
   const list = useGuideList(filters);
   const filtered = hasActiveFilters(filters);
+  const activeCount = Object.keys(toFilterQuery(filters)).length;
   const { query } = list;
 
   return (
@@ -40,7 +41,10 @@ export function Component() {
         <div className="grid gap-8 lg:grid-cols-[19rem_1fr]">
           <FilterPanel
             onClear={clearFilters}
-            activeCount={Object.keys(toFilterQuery(filters)).length}
+            canClear={activeCount > 0}
+            clearLabel={t('filter.clear')}
+            activeCount={activeCount}
+            testId="filter-panel"
           >
             <DebouncedField
               name="search"

@@ -1,3 +1,4 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
@@ -6,36 +7,43 @@ import { ErrorState } from './error-state';
 import type { Crumb } from './breadcrumbs';
 import { DetailFrame } from './page-frame';
 
-interface DetailQueryProps<T> {
-  query: {
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    isFetching: boolean;
-    data: T | undefined;
-    refetch: () => unknown;
-  };
-  crumbs: readonly Crumb[];
+/** Another try after "not found" (the thing may have been published meanwhile). */
+export interface Retry {
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+interface DetailQueryProps<T, K extends QueryKey> {
   /** The page's shape while it loads. */
   skeleton: ReactNode;
-  /** Shown when the server says the thing does not exist. */
-  notFound: ReactNode;
+  /** The id in the address; `null` (text no id can match) is "not found" without a request. */
+  id: number | null;
+  /** The thing's query options (`hotelQueryOptions`): the page and its loader share the cache. */
+  options: (id: number) => UseQueryOptions<T, Error, T, K>;
+  crumbs: readonly Crumb[];
+  /** Shown when the thing does not exist; a function gets a retry (none for a `null` id). */
+  notFound: ReactNode | ((retry?: Retry) => ReactNode);
   /** The statuses that mean "does not exist" (a malformed id answers 400 on some routes). */
   notFoundStatuses?: readonly number[];
   children: (data: T) => ReactNode;
 }
 
 /** A detail page's states: loading, not found, an error with retry, or the loaded page. */
-export function DetailQuery<T>({
-  query,
-  crumbs,
+export function DetailQuery<T, K extends QueryKey>({
   skeleton,
+  id,
+  options,
+  crumbs,
   notFound,
   notFoundStatuses = [404, 400],
   children,
-}: DetailQueryProps<T>) {
+}: DetailQueryProps<T, K>) {
   const common = useTranslation().t;
   const message = useErrorMessage();
+  // A `null` id keeps the query idle: the options of id 0 are never fetched.
+  const query = useQuery({ ...options(id ?? 0), enabled: id !== null });
+  const missing = (retry?: Retry) => (typeof notFound === 'function' ? notFound(retry) : notFound);
+  if (id === null) return <DetailFrame crumbs={crumbs}>{missing()}</DetailFrame>;
   if (query.isPending) {
     return (
       <DetailFrame crumbs={crumbs}>
@@ -46,16 +54,17 @@ export function DetailQuery<T>({
       </DetailFrame>
     );
   }
-  if (query.isError || query.data === undefined) {
-    const missing = isApiError(query.error) && notFoundStatuses.includes(query.error.status);
+  if (query.isError) {
+    const onRetry = () => void query.refetch();
+    const gone = isApiError(query.error) && notFoundStatuses.includes(query.error.status);
     return (
       <DetailFrame crumbs={crumbs}>
-        {missing ? (
-          notFound
+        {gone ? (
+          missing({ onRetry, retrying: query.isFetching })
         ) : (
           <ErrorState
             message={message(query.error)}
-            onRetry={() => void query.refetch()}
+            onRetry={onRetry}
             retrying={query.isFetching}
           />
         )}

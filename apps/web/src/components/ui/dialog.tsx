@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 
 export type DialogTone = 'default' | 'success' | 'error';
 
-interface DialogProps {
+/** Whether a dialog is open, and how it asks to open or close (the × , Escape, a click outside). */
+export interface DialogState {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+interface DialogProps extends DialogState {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;

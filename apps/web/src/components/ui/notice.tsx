@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from './button-styles';
 
 interface NoticeProps {
   title: string;
@@ -17,5 +19,41 @@ export function Notice({ title, children, actions, tone = 'info' }: NoticeProps)
       {children && <div className="mt-2 max-w-2xl space-y-2 text-ink-muted">{children}</div>}
       {actions && <div className="mt-5 flex flex-wrap gap-3">{actions}</div>}
     </section>
+  );
+}
+
+/**
+ * What the address names does not exist (a deleted product, a mistyped id): say so and lead
+ * back to the list it came from. `actions` go after the way back (a retry).
+ */
+export function MissingNotice({
+  title,
+  body,
+  back,
+  actions,
+  testId,
+}: {
+  title: string;
+  body: string;
+  back: { to: string; label: string };
+  actions?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div data-testid={testId}>
+      <Notice
+        title={title}
+        actions={
+          <>
+            <Link to={back.to} className={buttonStyles.primary}>
+              {back.label}
+            </Link>
+            {actions}
+          </>
+        }
+      >
+        <p>{body}</p>
+      </Notice>
+    </div>
   );
 }

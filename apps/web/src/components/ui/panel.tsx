@@ -1,28 +1,29 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { SectionHeading, type HeadingSize } from './section';
 
-const TITLE_SIZES = { lg: 'text-lg', xl: 'text-xl', '2xl': 'text-2xl' } as const;
+/** The plain box: white, a light border (a place's budget, a hotel's policies). */
+export const panelCardClass = 'rounded-3xl border border-sand-200 bg-white p-5';
 
 /** A boxed part of a page named by its heading (the box's look comes from `className`). */
 export function Panel({
-  id,
   title,
   titleSize = 'lg',
   className,
   testId,
   children,
 }: {
-  id: string;
   title: string;
-  titleSize?: keyof typeof TITLE_SIZES;
+  titleSize?: HeadingSize;
   className: string;
   testId?: string;
   children: ReactNode;
 }) {
+  const id = useId();
   return (
     <section aria-labelledby={id} className={className} data-testid={testId}>
-      <h2 id={id} className={`${TITLE_SIZES[titleSize]} font-bold leading-display text-jungle-900`}>
+      <SectionHeading id={id} size={titleSize}>
         {title}
-      </h2>
+      </SectionHeading>
       {children}
     </section>
   );

@@ -5,6 +5,8 @@ export interface ComboboxOption {
   key: string;
   /** The group the option is listed under, when the list has groups. */
   group?: string;
+  /** A small picture before the option's text (decorative: the text names it). */
+  image?: string;
 }
 
 const VARIANTS = {
@@ -17,6 +19,11 @@ const VARIANTS = {
     inputEnd: (clearable: boolean) => (clearable ? 'pr-36' : 'pr-26'),
     submit: 'py-2.5',
     option: 'px-4',
+    image: {
+      width: 44,
+      height: 44,
+      className: 'size-11 shrink-0 rounded-lg bg-sand-50 object-cover',
+    },
   },
   /** In a page, like the other fields. */
   inline: {
@@ -26,6 +33,11 @@ const VARIANTS = {
     inputEnd: () => 'pr-28',
     submit: 'py-2',
     option: 'px-3',
+    image: {
+      width: 40,
+      height: 40,
+      className: 'size-10 shrink-0 rounded-lg bg-sand-50 object-contain',
+    },
   },
 } as const;
 
@@ -42,6 +54,7 @@ interface SearchComboboxProps<T extends ComboboxOption> {
   /** With it, a clear button shows while `clearable`. */
   onClear?: () => void;
   clearable?: boolean;
+  /** The option's text (its `image` comes before it). */
   renderOption: (option: T) => ReactNode;
   /** Listed in this order under their labels; without groups the options form one list. */
   groups?: readonly { id: string; label: string }[];
@@ -148,6 +161,7 @@ export function SearchCombobox<T extends ComboboxOption>({
         index === activeIndex ? 'bg-jungle-50' : ''
       }`}
     >
+      {option.image !== undefined && <img src={option.image} alt="" {...style.image} />}
       {renderOption(option)}
     </li>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocationCard } from '@camtour/shared/schemas/travel';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LocationGrid, LocationGridSkeleton } from './location-grid';
 
@@ -11,10 +12,9 @@ interface PageButton {
 }
 
 interface LocationResultsProps {
-  locations: readonly LocationCard[];
-  total: number;
+  /** What is shown so far, of how many, and whether a further page is on its way. */
+  list: { locations: readonly LocationCard[]; total: number; loadingMore: boolean };
   pending: boolean;
-  loadingMore: boolean;
   /** Shown instead of the list when it failed with nothing to show. */
   failure: ReactNode | null;
   /** Shown under the list when a further page failed. */
@@ -34,10 +34,8 @@ interface LocationResultsProps {
 
 /** A filtered list of places: loading, failure, empty with reset, or the cards with more / less. */
 export function LocationResults({
-  locations,
-  total,
+  list,
   pending,
-  loadingMore,
   failure,
   error,
   filtered,
@@ -51,6 +49,7 @@ export function LocationResults({
 }: LocationResultsProps) {
   const { t } = useTranslation('discovery');
   const common = useTranslation().t;
+  const { locations, total, loadingMore } = list;
 
   if (pending) {
     return (
@@ -66,20 +65,12 @@ export function LocationResults({
   if (failure !== null && locations.length === 0) return failure;
   if (locations.length === 0) {
     return (
-      <div
-        className="rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center"
-        data-testid={`${testId}-empty`}
-      >
-        <p className="text-lg font-semibold text-jungle-900">{t('adventure.empty.title')}</p>
-        <p className="mt-1 text-ink-muted">
-          {filtered ? t('adventure.empty.filtered') : emptyBody}
-        </p>
-        {filtered && (
-          <button type="button" onClick={onReset} className={`${buttonStyles.primary} mt-4`}>
-            {t('filter.reset')}
-          </button>
-        )}
-      </div>
+      <EmptyState
+        title={t('adventure.empty.title')}
+        body={filtered ? t('adventure.empty.filtered') : emptyBody}
+        reset={filtered && { label: t('filter.reset'), onClick: onReset }}
+        testId={`${testId}-empty`}
+      />
     );
   }
 

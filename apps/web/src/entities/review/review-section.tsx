@@ -6,14 +6,10 @@ import { useFormat } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import type { ReviewSubject } from './review-form';
 import { ReviewCount, StarRating } from './star-rating';
+import type { Review } from '@camtour/shared/schemas/shop';
 
-export interface ReviewItem {
-  id: number;
-  rater_name: string;
-  created_at: string;
-  star: number;
-  comment: string;
-}
+/** What a review list shows of a product's or a place's review (both answers carry these). */
+export type ReviewItem = Pick<Review, 'id' | 'rater_name' | 'created_at' | 'star' | 'comment'>;
 
 function LoginPrompt({ subject }: { subject: ReviewSubject }) {
   const { t } = useTranslation('reviews');

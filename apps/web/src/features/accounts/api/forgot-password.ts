@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { AUTH_REQUEST_TIMEOUT_MS, type Lang } from '@camtour/shared/constants';
+import type { Attempts } from '@camtour/shared/schemas/accounts';
 import { api } from '@/lib/api-client';
-import type { AttemptsData } from './send-register';
 
 /** POST /api/auth/forgot-password: the same answer whether or not the address has an account. */
 export const forgotPassword = (input: { email: string; lang: Lang }) =>
-  api.post<AttemptsData>('/api/auth/forgot-password', input, {
+  api.post<Attempts>('/api/auth/forgot-password', input, {
     timeoutMs: AUTH_REQUEST_TIMEOUT_MS,
   });
 

@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SocialProvider } from '@camtour/shared/schemas/accounts';
 import { api } from '@/lib/api-client';
-
-export interface SocialProvider {
-  id: string;
-  name: string;
-}
 
 /** GET /api/auth/providers: empty when social sign-in is not configured (buttons hidden). */
 export const getProviders = () =>

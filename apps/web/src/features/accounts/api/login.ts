@@ -1,17 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { AUTH_REQUEST_TIMEOUT_MS } from '@camtour/shared/constants';
-import type { UserProfile } from '@camtour/shared/schemas/accounts';
+import type { LoginResponse } from '@camtour/shared/schemas/accounts';
 import { api } from '@/lib/api-client';
 
 export interface LoginInput {
   email: string;
   password: string;
-  remember: boolean;
-}
-
-interface LoginResponse {
-  user: UserProfile;
-  expires: string;
   remember: boolean;
 }
 
@@ -28,8 +22,8 @@ function timezone(): string | undefined {
  * is for non-browser clients, so it is dropped here and never stored (DECISIONS D4).
  * The page handles 401 itself (wrong password is not "logged out"), hence skipGlobalHandling.
  */
-export async function login(input: LoginInput): Promise<LoginResponse> {
-  const data = await api.post<LoginResponse & { token?: string }>(
+export async function login(input: LoginInput): Promise<Omit<LoginResponse, 'token'>> {
+  const data = await api.post<LoginResponse>(
     '/api/auth/login',
     { ...input, timezone: timezone() },
     { skipGlobalHandling: true, timeoutMs: AUTH_REQUEST_TIMEOUT_MS },

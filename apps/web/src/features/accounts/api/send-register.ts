@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { AUTH_REQUEST_TIMEOUT_MS } from '@camtour/shared/constants';
 import type { Lang } from '@camtour/shared/constants';
+import type { Attempts } from '@camtour/shared/schemas/accounts';
 import { api } from '@/lib/api-client';
-
-export interface AttemptsData {
-  attempts: number;
-  attempts_remaining: number;
-}
 
 /** POST /api/web/send-register: e-mails a registration link (same answer for known addresses). */
 export const sendRegister = (input: { to: string; lang: Lang }) =>
-  api.post<AttemptsData>('/api/web/send-register', input, { timeoutMs: AUTH_REQUEST_TIMEOUT_MS });
+  api.post<Attempts>('/api/web/send-register', input, { timeoutMs: AUTH_REQUEST_TIMEOUT_MS });
 
 export function useSendRegister() {
   return useMutation({ mutationFn: sendRegister });

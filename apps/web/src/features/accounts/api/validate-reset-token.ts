@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TOKEN_CHECK_TIMEOUT_MS } from '@camtour/shared/constants';
+import type { ResetTokenCheck } from '@camtour/shared/schemas/accounts';
 import { api } from '@/lib/api-client';
 
 export interface ResetLink {
@@ -12,7 +13,7 @@ export interface ResetLink {
  * client throws as an ApiError whose key says why (invalid-reset-token, reset-link-expired).
  */
 export const validateResetToken = (link: ResetLink) =>
-  api.post<{ valid: boolean; expires_at: string | null }>('/api/auth/validate-reset-token', link, {
+  api.post<ResetTokenCheck>('/api/auth/validate-reset-token', link, {
     timeoutMs: TOKEN_CHECK_TIMEOUT_MS,
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TOKEN_CHECK_TIMEOUT_MS } from '@camtour/shared/constants';
+import type { VerifiedRegistration } from '@camtour/shared/schemas/accounts';
 import { api } from '@/lib/api-client';
 
 export interface RegistrationLink {
@@ -10,7 +11,7 @@ export interface RegistrationLink {
 
 /** POST /api/web/verify-registration-token: is the e-mailed link still good? */
 export const verifyRegistration = (link: RegistrationLink) =>
-  api.post<{ email: string; expires_at: string }>('/api/web/verify-registration-token', link, {
+  api.post<VerifiedRegistration>('/api/web/verify-registration-token', link, {
     timeoutMs: TOKEN_CHECK_TIMEOUT_MS,
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@camtour/shared/schemas/accounts';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { SectionHeading } from '@/components/ui/section';
 import { useFormat } from '@/lib/format';
 import { initialsOf } from '@/lib/session';
 
@@ -46,12 +47,9 @@ export function AccountDashboard({
       >
         <Avatar src={profile.image} initials={initialsOf(profile)} size="xl" />
         <div className="min-w-0 max-w-full">
-          <h2
-            id="dashboard-profile"
-            className="text-xl font-semibold leading-display text-jungle-900"
-          >
+          <SectionHeading id="dashboard-profile" size="xl" weight="semibold">
             {profile.full_name}
-          </h2>
+          </SectionHeading>
           <p className="truncate text-sm text-ink-muted">{profile.email}</p>
         </div>
         <dl className="grid w-full gap-2 text-left text-sm">
@@ -75,9 +73,9 @@ export function AccountDashboard({
       </section>
 
       <section aria-labelledby="dashboard-orders" className={`${cardClass} lg:col-span-2`}>
-        <h2 id="dashboard-orders" className="text-lg font-semibold leading-display text-jungle-900">
+        <SectionHeading id="dashboard-orders" size="lg" weight="semibold">
           {t('dashboard.orders.title')}
-        </h2>
+        </SectionHeading>
         <div className="mt-4 rounded-2xl border border-dashed border-sand-300 bg-sand-50 p-5">
           <p className="font-medium text-ink">{t('dashboard.orders.empty')}</p>
           <p className="mt-1 text-sm text-ink-muted">{t('dashboard.orders.body')}</p>
@@ -88,12 +86,9 @@ export function AccountDashboard({
       </section>
 
       <section aria-labelledby="dashboard-favorites" className={`${cardClass} lg:col-span-2`}>
-        <h2
-          id="dashboard-favorites"
-          className="text-lg font-semibold leading-display text-jungle-900"
-        >
+        <SectionHeading id="dashboard-favorites" size="lg" weight="semibold">
           {t('dashboard.favorites.title')}
-        </h2>
+        </SectionHeading>
         <p className="mt-2 text-sm text-ink-muted">{t('dashboard.favorites.body')}</p>
         <Link to="/favorites" className={`${buttonStyles.small} mt-4`}>
           {t('dashboard.favorites.open')}

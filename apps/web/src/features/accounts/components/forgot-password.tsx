@@ -12,7 +12,7 @@ import { useErrorMessage } from '@/lib/error-message';
 import { currentLang } from '@/lib/i18n';
 import { useClearErrorsOnLanguageChange } from '@/lib/hooks/use-clear-errors-on-language-change';
 import { useForgotPassword } from '../api/forgot-password';
-import type { AttemptsData } from '../api/send-register';
+import type { Attempts } from '@camtour/shared/schemas/accounts';
 import { lockSeconds, useCountdown } from '../hooks/use-countdown';
 import type { LinkProblem } from '../hooks/use-link-guard';
 import { schemaResolver } from '../hooks/schema-resolver';
@@ -43,7 +43,7 @@ export function ForgotPassword({
   const forgot = useForgotPassword();
   const [stage, setStage] = useState<Stage>('form');
   const [sentTo, setSentTo] = useState('');
-  const [attempts, setAttempts] = useState<AttemptsData | null>(null);
+  const [attempts, setAttempts] = useState<Attempts | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [resent, setResent] = useState(false);
   const [problem, setProblem] = useState(linkProblem);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '@/components/ui/button-styles';
-import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { DialogState } from '@/components/ui/dialog';
 import { logout } from '../api/logout';
 
 /**
@@ -12,11 +12,7 @@ export function LogoutDialog({
   open,
   onOpenChange,
   onLoggedOut,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onLoggedOut: () => Promise<void> | void;
-}) {
+}: DialogState & { onLoggedOut: () => Promise<void> | void }) {
   const { t } = useTranslation('accounts');
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -30,29 +26,15 @@ export function LogoutDialog({
     }
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
-      role="alertdialog"
-      size="sm"
+      onCancel={() => onOpenChange(false)}
+      onConfirm={() => void confirm()}
+      busy={busy}
       title={t('logout.title')}
       description={t('logout.body')}
+      labels={{ confirm: t('logout.confirm'), cancel: t('logout.cancel'), busy: t('logout.busy') }}
       testId="logout-dialog"
-      actions={
-        <>
-          <DialogClose className={buttonStyles.secondary} disabled={busy}>
-            {t('logout.cancel')}
-          </DialogClose>
-          <button
-            type="button"
-            className={buttonStyles.primary}
-            disabled={busy}
-            onClick={() => void confirm()}
-          >
-            {busy ? t('logout.busy') : t('logout.confirm')}
-          </button>
-        </>
-      }
     />
   );
 }

@@ -1,18 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_MODAL_CLOSE_MS } from '@camtour/shared/constants';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, type DialogState } from '@/components/ui/dialog';
 import { useSession } from '@/lib/session';
 import { ProfilePanel } from './profile-panel';
 
 /** The profile modal of the avatar menu: closes 1.5 s after a successful update (document 1 §4). */
-export function ProfileModal({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ProfileModal({ open, onOpenChange }: DialogState) {
   const { t } = useTranslation('accounts');
   const session = useSession();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@camtour/shared/schemas/accounts';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { SectionHeading } from '@/components/ui/section';
 import { logout } from '../api/logout';
 import { PasswordChangeForm } from './password-change-form';
 import { ProfileInfoForm } from './profile-info-form';
@@ -18,12 +19,9 @@ export function ProfilePanel({ profile, onSaved }: { profile: UserProfile; onSav
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="profile-info-title" className="flex flex-col gap-4">
-        <h2
-          id="profile-info-title"
-          className="text-lg font-semibold leading-display text-jungle-900"
-        >
+        <SectionHeading id="profile-info-title" size="lg" weight="semibold">
           {t('profile.info.title')}
-        </h2>
+        </SectionHeading>
         <ProfileInfoForm profile={profile} onSaved={onSaved} />
       </section>
       <section
@@ -31,12 +29,9 @@ export function ProfilePanel({ profile, onSaved }: { profile: UserProfile; onSav
         className="flex flex-col gap-4 border-t border-sand-200 pt-6"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2
-            id="profile-password-title"
-            className="text-lg font-semibold leading-display text-jungle-900"
-          >
+          <SectionHeading id="profile-password-title" size="lg" weight="semibold">
             {t('profile.password.title')}
-          </h2>
+          </SectionHeading>
           {!changing && (
             <button
               type="button"

@@ -12,7 +12,8 @@ import { isApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/error-message';
 import { currentLang } from '@/lib/i18n';
 import { useClearErrorsOnLanguageChange } from '@/lib/hooks/use-clear-errors-on-language-change';
-import { useSendRegister, type AttemptsData } from '../api/send-register';
+import type { Attempts } from '@camtour/shared/schemas/accounts';
+import { useSendRegister } from '../api/send-register';
 import { lockSeconds, useCountdown } from '../hooks/use-countdown';
 import type { LinkProblem } from '../hooks/use-link-guard';
 import { schemaResolver } from '../hooks/schema-resolver';
@@ -33,7 +34,7 @@ export function SendRegisterForm({ linkProblem }: { linkProblem: LinkProblem | n
   const message = useErrorMessage();
   const send = useSendRegister();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [attempts, setAttempts] = useState<AttemptsData | null>(null);
+  const [attempts, setAttempts] = useState<Attempts | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [problem, setProblem] = useState(linkProblem);
   const lock = useCountdown(useCallback(() => setAttempts(null), []));

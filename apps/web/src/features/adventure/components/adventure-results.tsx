@@ -13,13 +13,8 @@ interface AdventureResultsProps {
 }
 
 /** The list's states: loading, error with retry, empty with reset, cards with load more / less. */
-export function AdventureResults({
-  list,
-  pages,
-  filtered,
-  onPages,
-  onReset,
-}: AdventureResultsProps) {
+export function AdventureResults(props: AdventureResultsProps) {
+  const { list, pages, filtered, onPages, onReset } = props;
   const { t } = useTranslation('discovery');
   const errorMessage = useErrorMessage();
   const error = list.error ? (
@@ -28,10 +23,8 @@ export function AdventureResults({
 
   return (
     <LocationResults
-      locations={list.locations}
-      total={list.total}
+      list={list}
       pending={list.isPending}
-      loadingMore={list.loadingMore}
       failure={error}
       error={error}
       filtered={filtered}

@@ -1,7 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LocationFilters } from '@camtour/shared/domain/location-filters';
-import { adventureQueryOptions, type AdventurePage } from '../api/get-adventure';
+import type { AdventurePage } from '@camtour/shared/schemas/travel';
+import { adventureQueryOptions } from '../api/get-adventure';
 
 /**
  * Pages 1 to `pages` of the list, each its own cached query: "load more" asks for one more

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cart } from '@camtour/shared/schemas/shop';
 import { api } from '@/lib/api-client';
+import { CONTENT_STALE_MS } from '@/lib/api-query';
 
 /** The one cache entry of the cart: the header count, the drawer and the pages all read it. */
 export const CART_QUERY_KEY = ['cart'] as const;
@@ -16,7 +17,7 @@ export function cartQueryOptions() {
   return queryOptions({
     queryKey: CART_QUERY_KEY,
     queryFn: ({ signal }) => getCart(signal),
-    staleTime: 60_000,
+    staleTime: CONTENT_STALE_MS,
   });
 }
 

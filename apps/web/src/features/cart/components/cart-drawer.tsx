@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { centsToDollars } from '@camtour/shared/domain/money';
 import type { CartItem } from '@camtour/shared/schemas/shop';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { Dialog } from '@/components/ui/dialog';
+import { BusyOverlay } from '@/components/ui/busy-overlay';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast-store';
 import { useErrorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
@@ -139,16 +138,12 @@ export function CartDrawer() {
           </RadixDialog.Content>
         </RadixDialog.Portal>
       </RadixDialog.Root>
-      <Dialog
+      <BusyOverlay
         open={flow.proceeding}
-        onOpenChange={() => {}}
-        hideClose
-        size="sm"
         title={t('cart.proceeding.title')}
+        body={t('cart.proceeding.body')}
         testId="checkout-proceeding"
-      >
-        <Spinner label={t('cart.proceeding.body')} showLabel />
-      </Dialog>
+      />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { localized } from '@camtour/shared/domain/localize';
 import type { CartItem } from '@camtour/shared/schemas/shop';
-import { buttonStyles } from '@/components/ui/button-styles';
-import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-controls';
 import { toast } from '@/components/ui/toast-store';
 import { useRemoveCartItem } from '../api/remove-cart-item';
@@ -31,36 +30,25 @@ export function RemoveLineDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={item !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) {
-          remove.reset();
-          onClose();
-        }
+      onCancel={() => {
+        remove.reset();
+        onClose();
       }}
-      role="alertdialog"
-      size="sm"
+      onConfirm={confirm}
+      busy={remove.isPending}
+      danger
       title={t('cart.remove.title')}
       description={t('cart.remove.body', { name })}
+      labels={{
+        confirm: t('cart.remove.confirm'),
+        cancel: t('cart.remove.cancel'),
+        busy: t('cart.remove.pending'),
+      }}
       testId="remove-line-dialog"
-      actions={
-        <>
-          <DialogClose className={buttonStyles.secondary} disabled={remove.isPending}>
-            {t('cart.remove.cancel')}
-          </DialogClose>
-          <button
-            type="button"
-            onClick={confirm}
-            disabled={remove.isPending}
-            className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`}
-          >
-            {remove.isPending ? t('cart.remove.pending') : t('cart.remove.confirm')}
-          </button>
-        </>
-      }
     >
       {remove.isError && <FormAlert tone="error">{cartErrorText(remove.error, i18n)}</FormAlert>}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

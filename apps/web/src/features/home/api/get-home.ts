@@ -6,15 +6,9 @@ import {
   HOME_SUGGESTION_PRODUCTS,
 } from '@camtour/shared/domain/travel';
 import type { ProductCard } from '@camtour/shared/schemas/shop';
-import type { LocationCard } from '@camtour/shared/schemas/travel';
+import type { HomeData, LocationCard } from '@camtour/shared/schemas/travel';
 import { api } from '@/lib/api-client';
-
-export interface HomeData {
-  locations: LocationCard[];
-  product: ProductCard[];
-  top_view_location: LocationCard[];
-  pagination: { current_page: number; last_page: number; total: number; per_page: number };
-}
+import { CONTENT_STALE_MS } from '@/lib/api-query';
 
 interface HomeQuery {
   page?: number;
@@ -36,7 +30,7 @@ export function homeQueryOptions(lang: string) {
   return queryOptions({
     queryKey: ['home', lang],
     queryFn: ({ signal }) => getHome({ page: 1, per_page: HOME_LIST_FETCH, lang }, signal),
-    staleTime: 60_000,
+    staleTime: CONTENT_STALE_MS,
   });
 }
 
@@ -60,7 +54,7 @@ export function homeSearchQueryOptions(
         },
         signal,
       ),
-    staleTime: 60_000,
+    staleTime: CONTENT_STALE_MS,
   });
 }
 
@@ -75,7 +69,7 @@ export function homeSuggestionsQueryOptions(search: string, lang: string) {
     queryKey: ['home', 'suggestions', search, lang],
     queryFn: ({ signal }): Promise<HomeSuggestions> =>
       getHome({ search, per_page: 5, lang }, signal).then(limitSuggestions),
-    staleTime: 60_000,
+    staleTime: CONTENT_STALE_MS,
   });
 }
 

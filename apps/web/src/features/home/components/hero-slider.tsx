@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@camtour/shared/domain/localize';
 import type { LocationCard } from '@camtour/shared/schemas/travel';
+import { ThumbnailStrip } from '@/components/ui/thumbnail-strip';
 import { useInterval } from '@/lib/hooks/use-interval';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { TempleIllustration } from './temple-illustration';
@@ -130,29 +131,14 @@ export function HeroSlider({ locations, children }: HeroSliderProps) {
               </span>
             </p>
             <div className="flex items-center gap-3">
-              <ul className="flex gap-2" aria-label={t('hero.thumbnails')}>
-                {banners.map((location, position) => (
-                  <li key={location.id}>
-                    <button
-                      type="button"
-                      onClick={() => setCurrent(position)}
-                      aria-current={position === index}
-                      aria-label={t('hero.show', { name: nameOf(location) })}
-                      className={`block overflow-hidden rounded-xl ring-2 transition ${
-                        position === index ? 'ring-sand-400' : 'ring-white/30 hover:ring-white/70'
-                      }`}
-                    >
-                      <img
-                        src={location.is_thumbnail}
-                        alt=""
-                        width={72}
-                        height={48}
-                        className="h-12 w-18 object-cover"
-                      />
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <ThumbnailStrip
+                look="banner"
+                photos={banners.map((location) => location.is_thumbnail)}
+                current={index}
+                onPick={setCurrent}
+                label={t('hero.thumbnails')}
+                itemLabel={(position) => t('hero.show', { name: nameOf(banners[position]!) })}
+              />
               <button
                 type="button"
                 onClick={() => setStopped((value) => !value)}

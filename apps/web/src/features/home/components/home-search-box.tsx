@@ -85,19 +85,10 @@ export function HomeSearchBox({ value, onSearch, onClear }: HomeSearchBoxProps) 
       }}
       optionTestId={(option) => `suggestion-${option.group}`}
       renderOption={(option) => (
-        <>
-          <img
-            src={option.image}
-            alt=""
-            width={44}
-            height={44}
-            className="size-11 shrink-0 rounded-lg bg-sand-50 object-cover"
-          />
-          <span className="min-w-0 flex-1">
-            <span className="block truncate text-sm font-semibold text-ink">{option.label}</span>
-            <span className="block truncate text-xs text-ink-muted">{option.detail}</span>
-          </span>
-        </>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-semibold text-ink">{option.label}</span>
+          <span className="block truncate text-xs text-ink-muted">{option.detail}</span>
+        </span>
       )}
     />
   );

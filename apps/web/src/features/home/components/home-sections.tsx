@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { Section } from '@/components/ui/section';
+import { FeatureIcon, FeatureList } from '@/components/ui/feature-list';
+import { Section, SectionHeading } from '@/components/ui/section';
 
 const HIGHLIGHTS = [
   {
@@ -24,32 +25,14 @@ export function FeatureHighlights() {
   const { t } = useTranslation('discovery');
   return (
     <Section id="home-highlights" title={t('highlights.title')}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {HIGHLIGHTS.map((item) => (
-          <li key={item.key} className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm">
-            <span
-              aria-hidden="true"
-              className="grid size-11 place-items-center rounded-xl bg-sand-100 text-sand-800"
-            >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d={item.icon} />
-              </svg>
-            </span>
-            <h3 className="mt-3 font-semibold text-jungle-900">
-              {t(`highlights.${item.key}.title`)}
-            </h3>
-            <p className="mt-1 text-sm text-ink-muted">{t(`highlights.${item.key}.body`)}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureList
+        features={HIGHLIGHTS.map((item) => ({
+          key: item.key,
+          mark: <FeatureIcon path={item.icon} />,
+          title: t(`highlights.${item.key}.title`),
+          body: t(`highlights.${item.key}.body`),
+        }))}
+      />
     </Section>
   );
 }
@@ -66,9 +49,9 @@ export function NewsletterNote() {
       <p className="inline-flex rounded-full bg-white px-3 py-1 text-xs font-semibold text-sand-800">
         {t('newsletter.badge')}
       </p>
-      <h2 id="home-newsletter" className="mt-3 text-2xl font-bold leading-display text-jungle-900">
+      <SectionHeading id="home-newsletter" className="mt-3">
         {t('newsletter.title')}
-      </h2>
+      </SectionHeading>
       <p className="mt-2 max-w-2xl text-ink-muted">{t('newsletter.body')}</p>
     </section>
   );

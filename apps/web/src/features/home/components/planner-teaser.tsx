@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { FeatureIcon } from '@/components/ui/feature-list';
+import { SectionHeading } from '@/components/ui/section';
 
 /* Line icons drawn here: emoji depend on the visitor's system fonts and may not render. */
 const ICONS = {
@@ -25,12 +27,9 @@ export function PlannerTeaser() {
     <section aria-labelledby="home-guide" className="rounded-[2rem] bg-sand-100 p-6 sm:p-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
-          <h2
-            id="home-guide"
-            className="text-2xl font-bold leading-display text-jungle-900 sm:text-3xl"
-          >
+          <SectionHeading id="home-guide" size="3xl">
             {t('home.guide.title')}
-          </h2>
+          </SectionHeading>
           <p className="mt-2 text-ink-muted">{t('home.guide.subtitle')}</p>
         </div>
         <Link to="/plan" className={buttonStyles.primary}>
@@ -44,22 +43,7 @@ export function PlannerTeaser() {
               to="/plan"
               className="flex h-full flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
             >
-              <span
-                aria-hidden="true"
-                className="grid size-11 place-items-center rounded-xl bg-jungle-50 text-jungle-700"
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d={ICONS[feature.icon]} />
-                </svg>
-              </span>
+              <FeatureIcon path={ICONS[feature.icon]} tone="jungle" />
               <span className="font-semibold text-jungle-900">{t(feature.title)}</span>
               <span className="text-sm text-ink-muted">{t(feature.body)}</span>
             </Link>

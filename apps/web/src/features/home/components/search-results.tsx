@@ -1,12 +1,14 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '@camtour/shared/schemas/shop';
 import type { LocationCard } from '@camtour/shared/schemas/travel';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { Tabs } from '@/components/ui/tabs';
+import { SectionHeading } from '@/components/ui/section';
 import { useErrorMessage } from '@/lib/error-message';
-import type { ResultTab, useHomeSearch } from '../hooks/use-home-search';
+import type { useHomeSearch } from '../hooks/use-home-search';
 import { GearGrid } from '@/entities/product/gear-card';
 import { PaginationBar } from './pagination-bar';
 
@@ -18,17 +20,19 @@ interface SearchResultsProps {
   skeleton: ReactNode;
 }
 
-const trigger =
-  'whitespace-nowrap border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-ink-muted hover:text-jungle-800 data-[state=active]:border-jungle-700 data-[state=active]:text-jungle-900 sm:text-base';
+/** One kind of result in the "all" tab, under its heading. */
+function ResultGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <h3 className="mb-4 text-lg font-semibold text-jungle-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
 
 /** Search mode: tabs all / places / gear, 12 places a page with first … last. */
-export function SearchResults({
-  search,
-  results,
-  onClear,
-  renderLocations,
-  skeleton,
-}: SearchResultsProps) {
+export function SearchResults(props: SearchResultsProps) {
+  const { search, results, onClear, renderLocations, skeleton } = props;
   const { t } = useTranslation('discovery');
   const errorMessage = useErrorMessage();
   const { query, page, tab, setPage, setTab } = results;
@@ -40,9 +44,7 @@ export function SearchResults({
 
   const heading = (
     <div className="flex flex-wrap items-end justify-between gap-3">
-      <h2 id="home-results" className="text-2xl font-bold leading-display text-jungle-900">
-        {t('results.title', { search })}
-      </h2>
+      <SectionHeading id="home-results">{t('results.title', { search })}</SectionHeading>
       <button type="button" onClick={onClear} className={buttonStyles.small}>
         {t('results.clear')}
       </button>
@@ -62,13 +64,11 @@ export function SearchResults({
     );
   } else if (totalLocations === 0 && products.length === 0) {
     body = (
-      <div
-        className="rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center"
-        data-testid="results-empty"
-      >
-        <p className="text-lg font-semibold text-jungle-900">{t('results.empty.title')}</p>
-        <p className="mt-1 text-ink-muted">{t('results.empty.body')}</p>
-      </div>
+      <EmptyState
+        title={t('results.empty.title')}
+        body={t('results.empty.body')}
+        testId="results-empty"
+      />
     );
   } else {
     const pager = <PaginationBar current={page} last={lastPage} onPage={setPage} />;
@@ -88,46 +88,39 @@ export function SearchResults({
         <p className="text-ink-muted">{t('results.none.products')}</p>
       );
     body = (
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as ResultTab)}>
-        <Tabs.List
-          aria-label={t('results.tabs')}
-          className="mb-6 flex overflow-x-auto border-b border-sand-200"
-        >
-          <Tabs.Trigger value="all" className={trigger}>
-            {t('results.tab.all', { count: totalLocations + products.length })}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="locations" className={trigger}>
-            {t('results.tab.locations', { count: totalLocations })}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="products" className={trigger}>
-            {t('results.tab.products-count', { count: products.length })}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="all" className="flex flex-col gap-10 outline-none">
-          {locations.length > 0 && (
-            <section aria-label={t('results.tab.locations-plain')}>
-              <h3 className="mb-4 text-lg font-semibold text-jungle-900">
-                {t('results.tab.locations-plain')}
-              </h3>
-              {placesBlock}
-            </section>
-          )}
-          {products.length > 0 && (
-            <section aria-label={t('results.tab.products')}>
-              <h3 className="mb-4 text-lg font-semibold text-jungle-900">
-                {t('results.tab.products')}
-              </h3>
-              {gearBlock}
-            </section>
-          )}
-        </Tabs.Content>
-        <Tabs.Content value="locations" className="outline-none">
-          {placesBlock}
-        </Tabs.Content>
-        <Tabs.Content value="products" className="outline-none">
-          {gearBlock}
-        </Tabs.Content>
-      </Tabs.Root>
+      <Tabs
+        layout="section"
+        value={tab}
+        onValueChange={setTab}
+        label={t('results.tabs')}
+        tabs={[
+          {
+            value: 'all',
+            label: t('results.tab.all', { count: totalLocations + products.length }),
+            className: 'flex flex-col gap-10',
+            content: (
+              <>
+                {locations.length > 0 && (
+                  <ResultGroup title={t('results.tab.locations-plain')}>{placesBlock}</ResultGroup>
+                )}
+                {products.length > 0 && (
+                  <ResultGroup title={t('results.tab.products')}>{gearBlock}</ResultGroup>
+                )}
+              </>
+            ),
+          },
+          {
+            value: 'locations',
+            label: t('results.tab.locations', { count: totalLocations }),
+            content: placesBlock,
+          },
+          {
+            value: 'products',
+            label: t('results.tab.products-count', { count: products.length }),
+            content: gearBlock,
+          },
+        ]}
+      />
     );
   }
 

@@ -1,20 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HotelCard } from '@camtour/shared/schemas/travel';
+import type { FieldErrors } from '@camtour/shared/schemas/envelope';
+import type { HotelListResponse } from '@camtour/shared/schemas/travel';
 import { ApiError, buildUrl } from '@/lib/api-client';
+import { CONTENT_STALE_MS } from '@/lib/api-query';
 
-export interface HotelPagination {
-  current_page: number;
-  last_page: number;
-  total: number;
-  has_more_pages: boolean;
-  first_item: number | null;
-  last_item: number | null;
-}
-
-export interface HotelsPage {
-  hotels: HotelCard[];
-  paginate: HotelPagination;
-}
+/** The answer's `data` (the hotels) and its sibling `paginate`, lifted out of the envelope. */
+export type HotelsPage = {
+  hotels: HotelListResponse['data'];
+  paginate: HotelListResponse['paginate'];
+};
 
 export interface HotelListParams {
   page: number;
@@ -44,13 +38,9 @@ export async function getHotels(
     credentials: 'same-origin',
     signal,
   });
-  const body = (await response.json().catch(() => null)) as {
-    result?: boolean;
-    message?: string;
-    data?: HotelCard[];
-    paginate?: HotelPagination;
-    errors?: Record<string, string[]>;
-  } | null;
+  const body = (await response.json().catch(() => null)) as Partial<
+    HotelListResponse & { errors: FieldErrors }
+  > | null;
   if (!response.ok || !body?.result || !body.data || !body.paginate) {
     throw new ApiError(response.status, body?.message || 'server-error', body?.errors ?? {});
   }
@@ -61,7 +51,7 @@ export function hotelsQueryOptions(params: HotelListParams) {
   return queryOptions({
     queryKey: ['travel', 'hotels', params] as const,
     queryFn: ({ signal }) => getHotels(params, signal),
-    staleTime: 60_000,
+    staleTime: CONTENT_STALE_MS,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@camtour/shared/domain/localize';
@@ -6,12 +5,14 @@ import type { HotelDetail } from '@camtour/shared/schemas/travel';
 import type { Crumb } from '@/components/ui/breadcrumbs';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DetailQuery } from '@/components/ui/detail-query';
-import { FallbackImage } from '@/components/ui/fallback-image';
-import { Notice } from '@/components/ui/notice';
+import { MediaCard } from '@/components/ui/media-card';
+import { MissingNotice } from '@/components/ui/notice';
 import { DetailFrame } from '@/components/ui/page-frame';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Panel, panelCardClass } from '@/components/ui/panel';
+import { DetailSkeleton } from '@/components/ui/skeleton';
+import { SectionHeading } from '@/components/ui/section';
 import { useFormat } from '@/lib/format';
-import { useHotel } from '../api/get-hotel';
+import { hotelQueryOptions } from '../api/get-hotel';
 import { useKeptHotelView } from '../hooks/use-kept-hotel-view';
 import { listSearchFor } from '../lib/list-search';
 import { HotelGallery } from './hotel-gallery';
@@ -46,10 +47,6 @@ function BackLink() {
       <span aria-hidden="true">←</span> {t('hotel.back')}
     </Link>
   );
-}
-
-function SectionTitle({ children }: { children: ReactNode }) {
-  return <h2 className="mb-4 text-2xl font-bold leading-display text-jungle-900">{children}</h2>;
 }
 
 function HotelView({ hotel }: { hotel: HotelDetail }) {
@@ -106,29 +103,20 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
         <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="flex min-w-0 flex-col gap-12">
             <section id="rooms" className="scroll-mt-28" aria-labelledby="rooms-title">
-              <h2
-                id="rooms-title"
-                className="mb-4 text-2xl font-bold leading-display text-jungle-900"
-              >
+              <SectionHeading id="rooms-title" className="mb-4">
                 {t('hotel.rooms')}
-              </h2>
+              </SectionHeading>
               <ul className="flex flex-col gap-4" data-testid="room-types">
                 {hotel.room_types.map((room) => {
                   const title = localized(lang, room.title, room.title_km);
                   return (
-                    <li
-                      key={room.id}
-                      className="flex flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white sm:flex-row"
-                    >
-                      <FallbackImage
-                        src={room.image}
-                        alt=""
-                        label={title}
-                        width={320}
-                        height={220}
-                        className="aspect-[16/10] w-full object-cover sm:w-64"
-                      />
-                      <div className="flex flex-1 flex-col gap-2 p-5">
+                    <li key={room.id}>
+                      <MediaCard
+                        image={room.image}
+                        name={title}
+                        layout="row"
+                        bodyClassName="gap-2 p-5"
+                      >
                         <h3 className="text-lg font-bold leading-display text-jungle-900">
                           {title}
                         </h3>
@@ -147,7 +135,7 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
                             {t('hotel.per-night')}
                           </span>
                         </p>
-                      </div>
+                      </MediaCard>
                     </li>
                   );
                 })}
@@ -155,7 +143,7 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
             </section>
             {hotel.services.length > 0 && (
               <section>
-                <SectionTitle>{t('hotel.services')}</SectionTitle>
+                <SectionHeading className="mb-4">{t('hotel.services')}</SectionHeading>
                 <ul className="flex flex-wrap gap-2">
                   {hotel.services.map((service) => (
                     <li
@@ -170,7 +158,7 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
             )}
             {hotel.meal.length > 0 && (
               <section>
-                <SectionTitle>{t('hotel.meals')}</SectionTitle>
+                <SectionHeading className="mb-4">{t('hotel.meals')}</SectionHeading>
                 <ul className="list-disc space-y-1 pl-5 text-ink">
                   {hotel.meal.map((meal) => (
                     <li key={meal.en}>{text(meal)}</li>
@@ -179,7 +167,7 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
               </section>
             )}
             <section>
-              <SectionTitle>{t('hotel.nearby')}</SectionTitle>
+              <SectionHeading className="mb-4">{t('hotel.nearby')}</SectionHeading>
               {hotel.locations.length === 0 ? (
                 <p className="text-ink-muted">{t('hotel.nearby.empty')}</p>
               ) : (
@@ -222,13 +210,7 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
             </section>
           </div>
           <aside className="flex min-w-0 flex-col gap-5">
-            <section
-              className="rounded-3xl border border-sand-200 bg-white p-5"
-              data-testid="hotel-policies"
-            >
-              <h2 className="text-lg font-bold leading-display text-jungle-900">
-                {t('hotel.policies')}
-              </h2>
+            <Panel title={t('hotel.policies')} className={panelCardClass} testId="hotel-policies">
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                 <dt className="text-ink-muted">{t('hotel.check-in')}</dt>
                 <dd className="font-semibold">
@@ -242,14 +224,8 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
               <p className="mt-3 rounded-2xl bg-jungle-50 p-3 text-sm text-jungle-900">
                 {t('hotel.cancellation', { hours: hotel.policies.free_cancellation_hours })}
               </p>
-            </section>
-            <section
-              className="rounded-3xl border border-sand-200 bg-white p-5"
-              data-testid="hotel-contact"
-            >
-              <h2 className="text-lg font-bold leading-display text-jungle-900">
-                {t('hotel.contact')}
-              </h2>
+            </Panel>
+            <Panel title={t('hotel.contact')} className={panelCardClass} testId="hotel-contact">
               <dl className="mt-3 space-y-2 text-sm">
                 <div>
                   <dt className="text-ink-muted">{t('hotel.email')}</dt>
@@ -274,7 +250,7 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
                   </dd>
                 </div>
               </dl>
-            </section>
+            </Panel>
           </aside>
         </div>
       </div>
@@ -282,66 +258,31 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
   );
 }
 
-function DetailSkeleton() {
-  return (
-    <div
-      aria-hidden="true"
-      className="grid gap-8 lg:grid-cols-[3fr_2fr]"
-      data-testid="hotel-loading"
-    >
-      <Skeleton className="aspect-[16/10] w-full rounded-3xl" />
-      <div className="flex flex-col gap-4">
-        <Skeleton className="h-4 w-1/4" />
-        <Skeleton className="h-10 w-3/4" />
-        <Skeleton className="h-5 w-1/3" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-    </div>
-  );
-}
-
 /** /siem-reap/hotels/{id} (document 3 §2); `null` is an id that cannot be a hotel's. */
 export function HotelDetailPage({ hotelId }: { hotelId: number | null }) {
   const crumbs = useCrumbs();
-  if (hotelId === null) {
-    return (
-      <DetailFrame crumbs={crumbs}>
-        <HotelNotFound />
-      </DetailFrame>
-    );
-  }
-  return <LoadedHotel hotelId={hotelId} crumbs={crumbs} />;
+  return (
+    <DetailQuery
+      skeleton={<DetailSkeleton testId="hotel-loading" />}
+      id={hotelId}
+      options={hotelQueryOptions}
+      crumbs={crumbs}
+      notFound={<HotelNotFound />}
+    >
+      {(hotel) => <HotelView hotel={hotel} />}
+    </DetailQuery>
+  );
 }
 
 function HotelNotFound() {
   const { t } = useTranslation('travel');
   const listPath = useListPath();
   return (
-    <div data-testid="hotel-not-found">
-      <Notice
-        title={t('hotel.not-found.title')}
-        actions={
-          <Link to={listPath} className={buttonStyles.primary}>
-            {t('hotel.back')}
-          </Link>
-        }
-      >
-        <p>{t('hotel.not-found.body')}</p>
-      </Notice>
-    </div>
-  );
-}
-
-function LoadedHotel({ hotelId, crumbs }: { hotelId: number; crumbs: Crumb[] }) {
-  const hotel = useHotel(hotelId);
-  return (
-    <DetailQuery
-      query={hotel}
-      crumbs={crumbs}
-      skeleton={<DetailSkeleton />}
-      notFound={<HotelNotFound />}
-    >
-      {(data) => <HotelView hotel={data} />}
-    </DetailQuery>
+    <MissingNotice
+      title={t('hotel.not-found.title')}
+      body={t('hotel.not-found.body')}
+      back={{ to: listPath, label: t('hotel.back') }}
+      testId="hotel-not-found"
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CarouselArrows } from '@/components/ui/carousel-arrows';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Lightbox } from '@/components/ui/lightbox';
+import { ThumbnailStrip } from '@/components/ui/thumbnail-strip';
 import { useAutoAdvance, wrapIndex } from '@/lib/hooks/use-auto-advance';
 import { HOTEL_GALLERY_MS, HOTEL_GALLERY_THUMBNAILS } from '../lib/hotel-constants';
 
@@ -80,32 +81,14 @@ export function HotelGallery({ photos, name, index, onIndex }: HotelGalleryProps
         )}
       </div>
       {total > 1 && (
-        <ul className="mt-3 grid grid-cols-6 gap-2" aria-label={t('hero.thumbnails')}>
-          {thumbnailWindow(current, total).map((position) => (
-            <li key={photos[position]}>
-              <button
-                type="button"
-                onClick={() => go(position)}
-                aria-current={position === current ? 'true' : undefined}
-                aria-label={t('hero.show', { index: position + 1 })}
-                data-testid="hotel-thumbnail"
-                className={`block aspect-[4/3] w-full overflow-hidden rounded-xl border-2 ${
-                  position === current
-                    ? 'border-jungle-700'
-                    : 'border-transparent opacity-80 hover:opacity-100'
-                }`}
-              >
-                <img
-                  src={photos[position]}
-                  alt=""
-                  width={120}
-                  height={90}
-                  className="size-full object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ThumbnailStrip
+          look="grid"
+          photos={photos}
+          shown={thumbnailWindow(current, total)}
+          current={current}
+          onPick={go}
+          testId="hotel-thumbnail"
+        />
       )}
       <Lightbox
         photos={photos}

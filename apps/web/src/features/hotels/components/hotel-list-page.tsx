@@ -3,6 +3,8 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FeatureList, FeatureNumber } from '@/components/ui/feature-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
 import { useHotels } from '../api/get-hotels';
@@ -19,51 +21,33 @@ function WhyChooseUs() {
   const { t } = useTranslation('travel');
   return (
     <Panel
-      id="why-title"
       title={t('hotels.why.title')}
       titleSize="2xl"
       className="mt-16 rounded-3xl bg-sand-100/70 p-6 sm:p-10"
       testId="why-choose-us"
     >
-      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {FEATURES.map((feature, index) => (
-          <li key={feature} className="rounded-2xl bg-white p-5 shadow-sm">
-            <span
-              aria-hidden="true"
-              className="grid size-10 place-items-center rounded-full bg-jungle-700 font-bold text-white"
-            >
-              {index + 1}
-            </span>
-            <h3 className="mt-3 font-bold leading-display text-jungle-900">
-              {t(`hotels.why.${feature}.title`)}
-            </h3>
-            <p className="mt-1 text-sm text-ink-muted">{t(`hotels.why.${feature}.body`)}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureList
+        look="panel"
+        features={FEATURES.map((feature, index) => ({
+          key: feature,
+          mark: <FeatureNumber value={index + 1} />,
+          title: t(`hotels.why.${feature}.title`),
+          body: t(`hotels.why.${feature}.body`),
+        }))}
+      />
     </Panel>
   );
 }
 
-function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+function NoHotels({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation('travel');
   return (
-    <div
-      className="rounded-3xl border border-sand-200 bg-sand-50 p-10 text-center"
-      data-testid="hotels-empty"
-    >
-      <p className="text-lg font-semibold text-jungle-900">
-        {filtered ? t('hotels.empty.filtered') : t('hotels.empty')}
-      </p>
-      <p className="mt-1 text-ink-muted">
-        {filtered ? t('hotels.empty.filtered.body') : t('hotels.empty.body')}
-      </p>
-      {filtered && (
-        <button type="button" className={`${buttonStyles.primary} mt-5`} onClick={onClear}>
-          {t('hotels.clear')}
-        </button>
-      )}
-    </div>
+    <EmptyState
+      title={filtered ? t('hotels.empty.filtered') : t('hotels.empty')}
+      body={filtered ? t('hotels.empty.filtered.body') : t('hotels.empty.body')}
+      reset={filtered && { label: t('hotels.clear'), onClick: onClear }}
+      testId="hotels-empty"
+    />
   );
 }
 
@@ -150,7 +134,7 @@ export function HotelListPage() {
             </ul>
           </>
         ) : items.length === 0 ? (
-          <EmptyState filtered={active} onClear={clear} />
+          <NoHotels filtered={active} onClear={clear} />
         ) : (
           <ul
             className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${hotels.isPlaceholderData ? 'opacity-60' : ''}`}

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { IdResult } from '@camtour/shared/schemas/common';
 import { api } from '@/lib/api-client';
 
 export interface BookingInput {
@@ -12,7 +13,7 @@ export interface BookingInput {
 
 /** POST /api/web/activities/{id}/booking (D12): stored and e-mailed; visitors may ask too. */
 export function createBooking(activityId: number, input: BookingInput) {
-  return api.post<unknown>(`/api/web/activities/${activityId}/booking`, input, {
+  return api.post<IdResult>(`/api/web/activities/${activityId}/booking`, input, {
     skipGlobalHandling: true,
   });
 }

@@ -1,30 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LocationGuide } from '@camtour/shared/schemas/travel';
 import { api } from '@/lib/api-client';
 
-/** The travel guide of one place (document 3 §3); every section may be null. */
-export interface GuideTips {
-  best_time_to_visit: string | null;
-  local_contacts: Record<string, string> | null;
-  currency_and_budget: {
-    currency?: string;
-    notes?: string;
-    ATMs?: string;
-    budget?: string;
-  } | null;
-  local_transportation: { shortDistances?: string; longDistances?: string; tip?: string } | null;
-  what_to_pack: string[] | null;
-  local_etiquette: { greeting?: string; customs?: string[] } | null;
-  what_on_sale: string[] | null;
-}
-
-export interface GuideEntry {
-  location_id: number;
-  tips: Partial<GuideTips> | null;
-}
-
-/** GET /api/web/view/location/guide: an empty list when the place has no guide. */
+/**
+ * GET /api/web/view/location/guide: the travel guide of one place (document 3 §3), every section
+ * possibly null; an empty list when the place has no guide.
+ */
 export function getLocationGuide(locationId: number, lang: string, signal?: AbortSignal) {
-  return api.get<GuideEntry[]>('/api/web/view/location/guide', {
+  return api.get<LocationGuide>('/api/web/view/location/guide', {
     query: { location_id: locationId, lang },
     signal,
   });

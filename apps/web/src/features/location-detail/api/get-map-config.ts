@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MapConfig } from '@camtour/shared/schemas/common';
 import { api } from '@/lib/api-client';
-
-export interface MapConfig {
-  map: { tile_url: string; attribution: string; max_zoom: number };
-}
 
 /** GET /api/web/view/config: the tile server is the server's choice (env MAP_TILE_URL). */
 export function getMapConfig(signal?: AbortSignal): Promise<MapConfig> {

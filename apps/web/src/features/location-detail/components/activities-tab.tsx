@@ -4,7 +4,8 @@ import { localized } from '@camtour/shared/domain/localize';
 import type { Activity } from '@camtour/shared/schemas/travel';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
-import { FallbackImage } from '@/components/ui/fallback-image';
+import { EmptyState } from '@/components/ui/empty-state';
+import { MediaCard } from '@/components/ui/media-card';
 import { useFormat } from '@/lib/format';
 import { BookingForm } from './booking-form';
 
@@ -41,6 +42,16 @@ function DifficultyBadge({ difficulty }: { difficulty: Activity['difficulty'] })
   );
 }
 
+function AvailabilityBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation('travel');
+  const tone = active ? 'bg-jungle-700 text-white' : 'bg-sand-200 text-ink';
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>
+      {active ? t('activity.available') : t('activity.not-available')}
+    </span>
+  );
+}
+
 function BookButton({ activity, onBook }: { activity: Activity; onBook: () => void }) {
   const { t } = useTranslation('travel');
   return (
@@ -69,67 +80,52 @@ function ActivityCard({ activity, onOpen }: { activity: Activity; onOpen: (next:
   const lang = i18n.language;
   const name = localized(lang, activity.name || activity.title, activity.name_km);
   return (
-    <article
-      className="flex h-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white"
+    <MediaCard
+      image={activity.image}
+      name={name}
+      cover="video"
+      bodyClassName="gap-3 p-5"
       data-testid="activity-card"
       data-active={activity.is_active}
     >
-      <FallbackImage
-        src={activity.image}
-        alt=""
-        label={name}
-        width={480}
-        height={270}
-        className="aspect-video w-full object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap gap-2">
-          <DifficultyBadge difficulty={activity.difficulty} />
-          {activity.is_active ? (
-            <span className="rounded-full bg-jungle-700 px-2.5 py-0.5 text-xs font-semibold text-white">
-              {t('activity.available')}
-            </span>
-          ) : (
-            <span className="rounded-full bg-sand-200 px-2.5 py-0.5 text-xs font-semibold text-ink">
-              {t('activity.not-available')}
-            </span>
-          )}
-        </div>
-        <h3 className="text-lg font-bold leading-display text-jungle-900">{name}</h3>
-        <p className="line-clamp-3 text-sm text-ink">
-          {localized(lang, activity.description, activity.description_km)}
-        </p>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-          <li>
-            {t('activity.duration', {
-              count: activity.duration_hours,
-              hours: format.number(activity.duration_hours),
-            })}
-          </li>
-          {activity.max_participants !== null && (
-            <li>{t('activity.max', { count: activity.max_participants })}</li>
-          )}
-        </ul>
-        <p className="mt-auto text-ink">
-          <span className="text-xl font-bold text-jungle-900" data-testid="activity-price">
-            {price(activity)}
-          </span>{' '}
-          <span className="text-sm text-ink-muted">
-            {t('activity.per-person', { currency: activity.currency || 'USD' })}
-          </span>
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={() => onOpen({ activity, mode: 'details' })}
-          >
-            {t('activity.details')}
-          </button>
-          <BookButton activity={activity} onBook={() => onOpen({ activity, mode: 'booking' })} />
-        </div>
+      <div className="flex flex-wrap gap-2">
+        <DifficultyBadge difficulty={activity.difficulty} />
+        <AvailabilityBadge active={activity.is_active} />
       </div>
-    </article>
+      <h3 className="text-lg font-bold leading-display text-jungle-900">{name}</h3>
+      <p className="line-clamp-3 text-sm text-ink">
+        {localized(lang, activity.description, activity.description_km)}
+      </p>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+        <li>
+          {t('activity.duration', {
+            count: activity.duration_hours,
+            hours: format.number(activity.duration_hours),
+          })}
+        </li>
+        {activity.max_participants !== null && (
+          <li>{t('activity.max', { count: activity.max_participants })}</li>
+        )}
+      </ul>
+      <p className="mt-auto text-ink">
+        <span className="text-xl font-bold text-jungle-900" data-testid="activity-price">
+          {price(activity)}
+        </span>{' '}
+        <span className="text-sm text-ink-muted">
+          {t('activity.per-person', { currency: activity.currency || 'USD' })}
+        </span>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => onOpen({ activity, mode: 'details' })}
+        >
+          {t('activity.details')}
+        </button>
+        <BookButton activity={activity} onBook={() => onOpen({ activity, mode: 'booking' })} />
+      </div>
+    </MediaCard>
   );
 }
 
@@ -201,21 +197,20 @@ function SuggestActivity({ place }: { place: string }) {
   const { t } = useTranslation('travel');
   const subject = encodeURIComponent(t('activity.suggest.subject', { place }));
   return (
-    <div
-      className="rounded-3xl border border-sand-200 bg-sand-50 p-8 text-center"
-      data-testid="activities-empty"
-    >
-      <p className="font-semibold text-jungle-900">{t('activity.empty')}</p>
-      <p className="mt-1 text-sm text-ink-muted">
-        {t('activity.suggest.body', { email: SUGGESTION_EMAIL })}
-      </p>
-      <a
-        href={`mailto:${SUGGESTION_EMAIL}?subject=${subject}`}
-        className={`${buttonStyles.secondary} mt-4`}
-      >
-        {t('activity.suggest')}
-      </a>
-    </div>
+    <EmptyState
+      look="section"
+      title={t('activity.empty')}
+      body={t('activity.suggest.body', { email: SUGGESTION_EMAIL })}
+      action={
+        <a
+          href={`mailto:${SUGGESTION_EMAIL}?subject=${subject}`}
+          className={`${buttonStyles.secondary} mt-4`}
+        >
+          {t('activity.suggest')}
+        </a>
+      }
+      testId="activities-empty"
+    />
   );
 }
 

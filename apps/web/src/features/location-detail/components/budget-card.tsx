@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { centsToDollars } from '@camtour/shared/domain/money';
 import { useFormat } from '@/lib/format';
 import { budgetInDollars } from '../lib/location-rules';
-import { Panel } from '@/components/ui/panel';
+import { Panel, panelCardClass } from '@/components/ui/panel';
 
 /** The place's daily budget in riel and, at 4,000 riel per dollar, in dollars. */
 export function BudgetCard({ minRiel, maxRiel }: { minRiel: number; maxRiel: number }) {
@@ -10,13 +10,7 @@ export function BudgetCard({ minRiel, maxRiel }: { minRiel: number; maxRiel: num
   const format = useFormat();
   const { minCents, maxCents, rate } = budgetInDollars(minRiel, maxRiel);
   return (
-    <Panel
-      id="budget-title"
-      title={t('budget.title')}
-      titleSize="lg"
-      className="rounded-3xl border border-sand-200 bg-white p-5"
-      testId="budget-card"
-    >
+    <Panel title={t('budget.title')} className={panelCardClass} testId="budget-card">
       <p className="mt-3 text-2xl font-bold text-jungle-900" data-testid="budget-riel">
         {t('budget.riel', { min: format.number(minRiel), max: format.number(maxRiel) })}
       </p>

@@ -6,6 +6,7 @@ import type { LocationDetail } from '@camtour/shared/schemas/travel';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { CarouselArrows } from '@/components/ui/carousel-arrows';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { ThumbnailStrip } from '@/components/ui/thumbnail-strip';
 import { toast } from '@/components/ui/toast-store';
 import { useFormat } from '@/lib/format';
 import { useAutoAdvance, wrapIndex } from '@/lib/hooks/use-auto-advance';
@@ -75,23 +76,7 @@ function HeroCarousel({ photos, name }: { photos: string[]; name: string }) {
           nextLabel={t('hero.next')}
         />
       </div>
-      <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label={t('hero.thumbnails')}>
-        {photos.map((src, position) => (
-          <li key={src} className="shrink-0">
-            <button
-              type="button"
-              onClick={() => go(position)}
-              aria-current={position === index ? 'true' : undefined}
-              aria-label={t('hero.show', { index: position + 1 })}
-              className={`block h-14 w-20 overflow-hidden rounded-xl border-2 ${
-                position === index ? 'border-jungle-700' : 'border-transparent opacity-80'
-              }`}
-            >
-              <img src={src} alt="" width={80} height={56} className="size-full object-cover" />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ThumbnailStrip look="row" photos={photos} current={index} onPick={go} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Lightbox } from '@/components/ui/lightbox';
+import { SectionHeading } from '@/components/ui/section';
 
 /** The place's photos as a grid; a click opens the lightbox on that photo. */
 export function PhotoGallery({ photos, name }: { photos: readonly string[]; name: string }) {
@@ -10,9 +11,9 @@ export function PhotoGallery({ photos, name }: { photos: readonly string[]; name
   if (photos.length === 0) return null;
   return (
     <section aria-labelledby="gallery-title">
-      <h2 id="gallery-title" className="mb-3 text-2xl font-bold leading-display text-jungle-900">
+      <SectionHeading id="gallery-title" className="mb-3">
         {t('gallery.title')}
-      </h2>
+      </SectionHeading>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="photo-gallery">
         {photos.map((src, index) => (
           <li key={src}>

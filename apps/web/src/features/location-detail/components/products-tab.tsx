@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { localized } from '@camtour/shared/domain/localize';
 import type { LocationDetail } from '@camtour/shared/schemas/travel';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { FallbackImage } from '@/components/ui/fallback-image';
+import { EmptyState } from '@/components/ui/empty-state';
+import { MediaCard } from '@/components/ui/media-card';
 import { useFormat } from '@/lib/format';
 import { isLowStock, productLabel } from '../lib/location-rules';
 
@@ -17,20 +18,14 @@ export function LocationProductCard({ product }: { product: Product }) {
   const label = productLabel(product.color);
   const low = isLowStock(product.qty);
   return (
-    <Link
+    <MediaCard
       to={`/product/detail/${product.product_id}`}
-      className="group flex h-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white hover:border-jungle-300 hover:shadow-md"
+      image={product.is_thumbnail}
+      name={name}
+      cover="product"
+      bodyClassName="gap-1 p-4"
       data-testid="location-product"
-    >
-      <span className="relative block bg-sand-50">
-        <FallbackImage
-          src={product.is_thumbnail}
-          alt=""
-          label={name}
-          width={320}
-          height={320}
-          className="aspect-square w-full object-contain p-3"
-        />
+      badge={
         <span
           data-testid="product-label"
           className={`absolute left-3 top-3 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
@@ -41,33 +36,32 @@ export function LocationProductCard({ product }: { product: Product }) {
         >
           {t(`products.${label}`)}
         </span>
+      }
+    >
+      <span className="font-semibold leading-display text-jungle-900 group-hover:underline">
+        {name}
       </span>
-      <span className="flex flex-1 flex-col gap-1 p-4">
-        <span className="font-semibold leading-display text-jungle-900 group-hover:underline">
-          {name}
-        </span>
-        <span className="text-sm text-ink-muted">
-          {t('products.variant', {
-            color: localized(lang, product.color, product.color_km),
-            size: localized(lang, product.size, product.size_km),
-          })}
-        </span>
-        <span className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          <span className="text-lg font-bold text-jungle-900">{format.usd(product.price)}</span>
-          <span
-            data-testid="product-stock"
-            data-low={low ? 'true' : 'false'}
-            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-              low ? 'bg-sand-200 text-sand-900' : 'bg-jungle-50 text-jungle-800'
-            }`}
-          >
-            {low
-              ? t('products.low-stock', { count: product.qty })
-              : t('products.stock', { count: product.qty })}
-          </span>
+      <span className="text-sm text-ink-muted">
+        {t('products.variant', {
+          color: localized(lang, product.color, product.color_km),
+          size: localized(lang, product.size, product.size_km),
+        })}
+      </span>
+      <span className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+        <span className="text-lg font-bold text-jungle-900">{format.usd(product.price)}</span>
+        <span
+          data-testid="product-stock"
+          data-low={low ? 'true' : 'false'}
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+            low ? 'bg-sand-200 text-sand-900' : 'bg-jungle-50 text-jungle-800'
+          }`}
+        >
+          {low
+            ? t('products.low-stock', { count: product.qty })
+            : t('products.stock', { count: product.qty })}
         </span>
       </span>
-    </Link>
+    </MediaCard>
   );
 }
 
@@ -76,15 +70,16 @@ export function ProductsTab({ products }: { products: Product[] }) {
   const { t } = useTranslation('travel');
   if (products.length === 0) {
     return (
-      <div
-        className="rounded-3xl border border-sand-200 bg-sand-50 p-8 text-center"
-        data-testid="products-empty"
-      >
-        <p className="font-semibold text-jungle-900">{t('products.empty')}</p>
-        <Link to="/product" className={`${buttonStyles.secondary} mt-4`}>
-          {t('products.shop')}
-        </Link>
-      </div>
+      <EmptyState
+        look="section"
+        title={t('products.empty')}
+        action={
+          <Link to="/product" className={`${buttonStyles.secondary} mt-4`}>
+            {t('products.shop')}
+          </Link>
+        }
+        testId="products-empty"
+      />
     );
   }
   return (

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorMessage } from '@/lib/error-message';
-import { useLocationGuide, type GuideTips } from '../api/get-location-guide';
+import type { GuideTips } from '@camtour/shared/schemas/travel';
+import { useLocationGuide } from '../api/get-location-guide';
 
 const CONTACT_KEYS = [
   'tourist_police',

@@ -67,9 +67,7 @@ export function WeatherCard({ weather }: { weather: LocationDetail['weather'] })
   const condition: Condition = isCondition(weather.condition) ? weather.condition : 'sunny';
   return (
     <Panel
-      id="weather-title"
       title={t('weather.title')}
-      titleSize="lg"
       className="rounded-3xl border border-sand-200 bg-gradient-to-br from-sand-50 to-white p-5"
       testId="weather-card"
     >

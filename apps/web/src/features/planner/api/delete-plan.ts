@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { IdResult } from '@camtour/shared/schemas/common';
 import { api } from '@/lib/api-client';
 import { savedPlansQueryKey } from './get-saved-plans';
 
 /** DELETE /api/web/user/plans/{id}. */
 export function deletePlan(id: number) {
-  return api.delete<{ id: number }>(`/api/web/user/plans/${id}`);
+  return api.delete<IdResult>(`/api/web/user/plans/${id}`);
 }
 
 export function useDeletePlan() {

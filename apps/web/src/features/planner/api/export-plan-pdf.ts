@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ErrorEnvelope } from '@camtour/shared/schemas/envelope';
 import { planPdfFileName, type PlannerInput } from '@camtour/shared/schemas/planner';
 import { ApiError } from '@/lib/api-client';
 import { localIsoDate } from '@/lib/dates';
@@ -32,10 +33,7 @@ export async function exportPlanPdf(input: PlannerInput, lang: string): Promise<
     throw new ApiError(0, 'network-error');
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as {
-      message?: string;
-      errors?: Record<string, string[]>;
-    } | null;
+    const body = (await response.json().catch(() => null)) as Partial<ErrorEnvelope> | null;
     throw new ApiError(response.status, body?.message || 'server-error', body?.errors ?? {});
   }
   return { blob: await response.blob(), fileName: planPdfFileName(date) };

@@ -32,7 +32,6 @@ export function CostBreakdownChart({ recommendation }: { recommendation: Recomme
 
   return (
     <Panel
-      id="cost-breakdown-title"
       title={t('result.breakdown.title')}
       titleSize="xl"
       className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm break-inside-avoid"
@@ -162,7 +161,6 @@ export function BudgetSplitChart({ recommendation }: { recommendation: Recommend
 
   return (
     <Panel
-      id="budget-split-title"
       title={t('result.split.title')}
       titleSize="xl"
       className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm break-inside-avoid"

@@ -5,6 +5,7 @@ import { HOTEL_PRICE_WINDOW_DOLLARS } from '@camtour/shared/domain/planner/price
 import { inLang } from '@camtour/shared/domain/planner/text';
 import type { ItineraryActivity, ItineraryDay } from '@camtour/shared/schemas/planner';
 import { useFormat } from '@/lib/format';
+import { kickerStyles } from '@/components/ui/section';
 import { usePlannerLang } from '../hooks/use-planner-lang';
 
 const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
@@ -78,9 +79,7 @@ export function ItineraryDayCard({ day }: { day: ItineraryDay }) {
 
       <div className="grid gap-6 p-6 lg:grid-cols-[1.4fr_1fr]">
         <div>
-          <h4 className="text-sm font-semibold uppercase tracking-wide text-sand-700">
-            {t('day.schedule')}
-          </h4>
+          <h4 className={kickerStyles.onLight}>{t('day.schedule')}</h4>
           <ol className="mt-3 grid gap-3">
             {day.activities.map((a, index) => (
               <li
@@ -109,9 +108,7 @@ export function ItineraryDayCard({ day }: { day: ItineraryDay }) {
 
         <div className="grid content-start gap-5">
           <section>
-            <h4 className="text-sm font-semibold uppercase tracking-wide text-sand-700">
-              {t('day.transport')}
-            </h4>
+            <h4 className={kickerStyles.onLight}>{t('day.transport')}</h4>
             <p className="mt-2 flex justify-between gap-3">
               <span className="font-medium text-ink">{day.transportation.name}</span>
               <span className="shrink-0 font-semibold tabular-nums whitespace-nowrap text-jungle-900">
@@ -122,9 +119,7 @@ export function ItineraryDayCard({ day }: { day: ItineraryDay }) {
           </section>
 
           <section>
-            <h4 className="text-sm font-semibold uppercase tracking-wide text-sand-700">
-              {t('day.meals')}
-            </h4>
+            <h4 className={kickerStyles.onLight}>{t('day.meals')}</h4>
             <dl className="mt-2 grid gap-2">
               {MEALS.map((meal) => (
                 <div key={meal} className="flex justify-between gap-3 text-sm">
@@ -143,9 +138,7 @@ export function ItineraryDayCard({ day }: { day: ItineraryDay }) {
           </section>
 
           <section>
-            <h4 className="text-sm font-semibold uppercase tracking-wide text-sand-700">
-              {t('day.stay')}
-            </h4>
+            <h4 className={kickerStyles.onLight}>{t('day.stay')}</h4>
             {day.accommodation ? (
               <div className="mt-2 flex justify-between gap-3">
                 <Link

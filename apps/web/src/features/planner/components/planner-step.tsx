@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { kickerStyles } from '@/components/ui/section';
 import { useStepHeading } from '../hooks/use-step-heading';
 import { PlannerProgress } from './planner-progress';
 
@@ -39,9 +40,7 @@ export function PlannerStep({
   return (
     <section aria-labelledby={titleId} className="mx-auto max-w-3xl" data-testid={testId}>
       <PlannerProgress {...progress} />
-      {kicker && (
-        <p className="mt-8 text-sm font-semibold uppercase tracking-wide text-sand-700">{kicker}</p>
-      )}
+      {kicker && <p className={`mt-8 ${kickerStyles.onLight}`}>{kicker}</p>}
       <h2
         id={titleId}
         ref={headingRef}

@@ -168,7 +168,6 @@ function Upsells({ r }: { r: Recommendation }) {
   if (r.upsells.length === 0) return null;
   return (
     <Panel
-      id="upsells-title"
       title={t('result.upsells.title')}
       titleSize="xl"
       className="rounded-3xl bg-sand-100/80 p-6 break-inside-avoid"

@@ -5,7 +5,7 @@ import { BUDGET_STATUS_LABELS } from '@camtour/shared/domain/planner/labels';
 import { inLang } from '@camtour/shared/domain/planner/text';
 import type { SavedPlanSummary } from '@camtour/shared/schemas/planner';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
@@ -146,41 +146,24 @@ export function SavedPlans({ onOpen }: { onOpen: (id: number) => void }) {
           {plans.isFetchingNextPage ? t('saved.loading') : t('saved.more')}
         </button>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        role="alertdialog"
-        size="sm"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (!confirming) return;
+          remove.mutate(confirming.id, {
+            onSuccess: () => {
+              toast.success(errors('plan-deleted'));
+              setConfirming(null);
+            },
+            onError: (error) => toast.error(errorMessage(error)),
+          });
+        }}
+        busy={remove.isPending}
+        danger
         title={t('saved.delete.title')}
         description={t('saved.delete.body')}
-        actions={
-          <>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              onClick={() => setConfirming(null)}
-            >
-              {t('saved.delete.cancel')}
-            </button>
-            <button
-              type="button"
-              className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`}
-              disabled={remove.isPending}
-              onClick={() => {
-                if (!confirming) return;
-                remove.mutate(confirming.id, {
-                  onSuccess: () => {
-                    toast.success(errors('plan-deleted'));
-                    setConfirming(null);
-                  },
-                  onError: (error) => toast.error(errorMessage(error)),
-                });
-              }}
-            >
-              {t('saved.delete.confirm')}
-            </button>
-          </>
-        }
+        labels={{ confirm: t('saved.delete.confirm'), cancel: t('saved.delete.cancel') }}
       />
     </section>
   );

@@ -9,6 +9,7 @@ import {
 import { BUDGET_MIN_MESSAGE, PlannerBudgetSchema } from '@camtour/shared/schemas/planner';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FieldError, fieldAria, inputStyles } from '@/components/ui/form-controls';
+import { kickerStyles } from '@/components/ui/section';
 import { useFormat } from '@/lib/format';
 import { QUESTION_COUNT, type PlannerAction, type PlannerState } from '../lib/planner-state';
 
@@ -66,9 +67,7 @@ export function StartScreen({
   return (
     <div className="grid gap-8 lg:grid-cols-[1.1fr_1fr]" data-testid="planner-start">
       <section className="rounded-3xl bg-jungle-900 p-6 text-jungle-50 sm:p-10">
-        <p className="text-sm font-semibold uppercase tracking-wide text-sand-300">
-          {t('start.kicker')}
-        </p>
+        <p className={kickerStyles.onDark}>{t('start.kicker')}</p>
         <h2 className="mt-2 text-3xl font-bold leading-display text-white sm:text-4xl">
           {t('start.title')}
         </h2>

@@ -1,32 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { IdResult } from '@camtour/shared/schemas/common';
 import { api } from '@/lib/api-client';
+import type { ReviewInput } from '@/entities/review/review-form';
+import { useSendReview } from '@/entities/review/use-send-review';
 import { productQueryKey } from './get-product';
 import { reviewsQueryKey } from './get-reviews';
-
-export interface ReviewInput {
-  star: number;
-  comment: string;
-}
 
 /**
  * POST /api/web/product/reviews/{productId}. Visitors get 401 'You need to login first.'; the
  * form handles that itself (a prompt to log in), hence no global 401 handling.
  */
 export function createReview(productId: number, input: ReviewInput) {
-  return api.post<{ id: number }>(`/api/web/product/reviews/${productId}`, input, {
+  return api.post<IdResult>(`/api/web/product/reviews/${productId}`, input, {
     skipGlobalHandling: true,
   });
 }
 
-export function useCreateReview(productId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ReviewInput) => createReview(productId, input),
-    // The list, the average and the count all change.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewsQueryKey(productId) }),
-        queryClient.invalidateQueries({ queryKey: productQueryKey(productId) }),
-      ]),
-  });
-}
+/** The list, the average and the count all change. */
+export const useCreateReview = (productId: number) =>
+  useSendReview(
+    (input) => createReview(productId, input),
+    [reviewsQueryKey(productId), productQueryKey(productId)],
+  );

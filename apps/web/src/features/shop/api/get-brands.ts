@@ -1,13 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand } from '@camtour/shared/schemas/shop';
 import { api } from '@/lib/api-client';
-
-export interface ShopBrand {
-  id: number;
-  slug: string;
-  name: string;
-  name_km: string;
-  brand_type: string;
-}
 
 /** Document 2 §2: only brands of type 'Local Brand' are listed in the filter. */
 export const LOCAL_BRAND_TYPE = 'Local Brand';
@@ -17,8 +10,8 @@ export function localBrands<T extends { brand_type: string }>(brands: readonly T
 }
 
 /** GET /api/web/view/brands. */
-export function getBrands(signal?: AbortSignal): Promise<ShopBrand[]> {
-  return api.get<ShopBrand[]>('/api/web/view/brands', { signal });
+export function getBrands(signal?: AbortSignal): Promise<Brand[]> {
+  return api.get<Brand[]>('/api/web/view/brands', { signal });
 }
 
 export function localBrandsQueryOptions() {

@@ -1,19 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductCategory } from '@camtour/shared/schemas/shop';
 import { api } from '@/lib/api-client';
 
-export interface ShopCategory {
-  id: number;
-  slug: string;
-  name: string;
-  name_km: string;
-  description: string;
-  description_km: string;
-  image: string;
-}
-
 /** GET /api/web/view/product/categories: the 11 gear categories of document 2 §2. */
-export function getShopCategories(signal?: AbortSignal): Promise<ShopCategory[]> {
-  return api.get<ShopCategory[]>('/api/web/view/product/categories', { signal });
+export function getShopCategories(signal?: AbortSignal): Promise<ProductCategory[]> {
+  return api.get<ProductCategory[]>('/api/web/view/product/categories', { signal });
 }
 
 export function shopCategoriesQueryOptions() {

@@ -1,27 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductCard, ProductDetail } from '@camtour/shared/schemas/shop';
-import { api } from '@/lib/api-client';
-
-export interface ProductDetailResponse {
-  product: ProductDetail;
-  related_products: ProductCard[];
-  related_category: ProductCard[];
-}
-
-/** GET /api/web/view/product/{id}; 404 `product-not-found` for an unknown id. */
-export function getProduct(id: number, signal?: AbortSignal): Promise<ProductDetailResponse> {
-  return api.get<ProductDetailResponse>(`/api/web/view/product/${id}`, { signal });
-}
+import { useQuery } from '@tanstack/react-query';
+import type { ProductDetailResponse } from '@camtour/shared/schemas/shop';
+import { apiQueryOptions } from '@/lib/api-query';
 
 export const productQueryKey = (id: number) => ['shop', 'product', id] as const;
 
-export function productQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: productQueryKey(id),
-    queryFn: ({ signal }) => getProduct(id, signal),
-    staleTime: 60_000,
-  });
-}
+/** GET /api/web/view/product/{id}; 404 `product-not-found` for an unknown id. */
+export const productQueryOptions = (id: number) =>
+  apiQueryOptions<ProductDetailResponse>(productQueryKey(id), `/api/web/view/product/${id}`);
 
 export function useProduct(id: number) {
   return useQuery(productQueryOptions(id));

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { SHOP_PAGE_SIZE, SUGGESTIONS_MAX } from '@camtour/shared/domain/catalog';
-import type { ProductCard, ShopSort } from '@camtour/shared/schemas/shop';
+import type { ProductListResponse, ShopSort } from '@camtour/shared/schemas/shop';
 import { api } from '@/lib/api-client';
+import { CONTENT_STALE_MS } from '@/lib/api-query';
 
 export interface ProductListParams {
   search?: string | undefined;
@@ -13,18 +14,12 @@ export interface ProductListParams {
   sort?: ShopSort | undefined;
 }
 
-export interface ProductPage {
-  products: ProductCard[];
-  pagination: { current_page: number; last_page: number; per_page: number; total: number };
-  price_range: { min: number; max: number; slider_max: number };
-}
-
 /** GET /api/web/view/product: one page of the shop list; search is the server's (D6). */
 export function getProducts(
   params: ProductListParams & { page?: number; per_page?: number },
   signal?: AbortSignal,
-): Promise<ProductPage> {
-  return api.get<ProductPage>('/api/web/view/product', { query: { ...params }, signal });
+): Promise<ProductListResponse> {
+  return api.get<ProductListResponse>('/api/web/view/product', { query: { ...params }, signal });
 }
 
 /** The shop list, 12 at a time: "show more" fetches the next page and appends it. */
@@ -34,7 +29,7 @@ export function productPagesQueryOptions(params: ProductListParams) {
     queryFn: ({ pageParam, signal }) =>
       getProducts({ ...params, page: pageParam, per_page: SHOP_PAGE_SIZE }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: ProductPage) =>
+    getNextPageParam: (last: ProductListResponse) =>
       last.pagination.current_page < last.pagination.last_page
         ? last.pagination.current_page + 1
         : undefined,
@@ -49,6 +44,6 @@ export function suggestionsQueryOptions(search: string) {
       getProducts({ search, per_page: SUGGESTIONS_MAX }, signal).then((page) =>
         page.products.slice(0, SUGGESTIONS_MAX),
       ),
-    staleTime: 60_000,
+    staleTime: CONTENT_STALE_MS,
   });
 }

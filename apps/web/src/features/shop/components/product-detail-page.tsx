@@ -5,13 +5,14 @@ import { roundedStars } from '@camtour/shared/domain/catalog';
 import { localized } from '@camtour/shared/domain/localize';
 import type { ProductCard as ProductCardData } from '@camtour/shared/schemas/shop';
 import type { Crumb } from '@/components/ui/breadcrumbs';
-import { buttonStyles } from '@/components/ui/button-styles';
 import { DetailQuery } from '@/components/ui/detail-query';
 import { DetailFrame } from '@/components/ui/page-frame';
-import { Notice } from '@/components/ui/notice';
-import { Skeleton } from '@/components/ui/skeleton';
+import { MissingNotice } from '@/components/ui/notice';
+import { DetailSkeleton } from '@/components/ui/skeleton';
+import { SectionHeading } from '@/components/ui/section';
 import { useFormat } from '@/lib/format';
-import { useProduct, type ProductDetailResponse } from '../api/get-product';
+import type { ProductDetailResponse } from '@camtour/shared/schemas/shop';
+import { productQueryOptions } from '../api/get-product';
 import { useVariantSelection } from '../hooks/use-variant-selection';
 import { PriceTag } from '@/entities/product/price-tag';
 import { latinCaps, ProductCard } from '@/entities/product/product-card';
@@ -33,7 +34,7 @@ function RelatedList({
   if (products.length === 0) return null;
   return (
     <section className="mt-14" aria-label={title}>
-      <h2 className="mb-5 text-2xl font-bold leading-display text-jungle-900">{title}</h2>
+      <SectionHeading className="mb-5">{title}</SectionHeading>
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {products.map((product) => (
           <li key={product.id} className="min-w-0">
@@ -161,26 +162,6 @@ function ProductView({
   );
 }
 
-function DetailSkeleton() {
-  return (
-    <div
-      className="grid gap-8 lg:grid-cols-2 lg:gap-12"
-      aria-hidden="true"
-      data-testid="product-loading"
-    >
-      <Skeleton className="aspect-square w-full rounded-3xl" />
-      <div className="flex flex-col gap-4">
-        <Skeleton className="h-4 w-1/4" />
-        <Skeleton className="h-10 w-3/4" />
-        <Skeleton className="h-5 w-1/3" />
-        <Skeleton className="h-9 w-1/4" />
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    </div>
-  );
-}
-
 /** /product/detail/{id} (document 2 §2). */
 export function ProductDetailPage({
   productId,
@@ -191,7 +172,6 @@ export function ProductDetailPage({
 }) {
   const { t } = useTranslation(['shop', 'reviews']);
   const common = useTranslation().t;
-  const product = useProduct(productId);
   const crumbs: Crumb[] = [
     { label: common('route.home'), to: '/' },
     { label: common('route.product'), to: '/product' },
@@ -200,23 +180,18 @@ export function ProductDetailPage({
 
   return (
     <DetailQuery
-      query={product}
+      skeleton={<DetailSkeleton media="square" tabs testId="product-loading" />}
+      id={productId}
+      options={productQueryOptions}
       crumbs={crumbs}
-      skeleton={<DetailSkeleton />}
       notFoundStatuses={[404]}
       notFound={
-        <div data-testid="product-not-found">
-          <Notice
-            title={t('detail.not-found.title')}
-            actions={
-              <Link to="/product" className={buttonStyles.primary}>
-                {t('back-to-shop')}
-              </Link>
-            }
-          >
-            <p>{t('detail.not-found.body')}</p>
-          </Notice>
-        </div>
+        <MissingNotice
+          title={t('detail.not-found.title')}
+          body={t('detail.not-found.body')}
+          back={{ to: '/product', label: t('back-to-shop') }}
+          testId="product-not-found"
+        />
       }
     >
       {(data) => <ProductView key={data.product.id} data={data} purchase={purchase} />}

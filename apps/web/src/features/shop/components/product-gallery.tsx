@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { ThumbnailStrip } from '@/components/ui/thumbnail-strip';
 
 /** Hovering the picture magnifies it this many times around the pointer (document 2 §9). */
 export const GALLERY_ZOOM = 2;
@@ -57,31 +58,14 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
         )}
       </div>
       {images.length > 1 && (
-        <ul className="flex gap-2" aria-label={t('gallery.thumbnails')}>
-          {images.map((src, position) => (
-            <li key={src}>
-              <button
-                type="button"
-                onClick={() => setIndex(position)}
-                aria-pressed={position === index}
-                aria-label={t('gallery.show', { index: position + 1 })}
-                className={`block size-18 overflow-hidden rounded-2xl border-2 bg-white sm:size-20 ${
-                  position === index
-                    ? 'border-jungle-700'
-                    : 'border-sand-200 hover:border-jungle-300'
-                }`}
-              >
-                <img
-                  src={src}
-                  alt=""
-                  width={80}
-                  height={80}
-                  className="size-full object-contain p-1"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ThumbnailStrip
+          look="product"
+          photos={images}
+          current={index}
+          onPick={setIndex}
+          label={t('gallery.thumbnails')}
+          itemLabel={(position) => t('gallery.show', { index: position + 1 })}
+        />
       )}
     </div>
   );

@@ -24,7 +24,11 @@ export function ProductSearch({ value, onSearch }: ProductSearchProps) {
   const navigate = useNavigate();
   const [term, setTerm] = useFollowedValue(value);
   const { suggestions, loading } = useProductSuggestions(term);
-  const options = suggestions.map((product) => ({ ...product, key: String(product.id) }));
+  const options = suggestions.map((product) => ({
+    ...product,
+    key: String(product.id),
+    image: product.thumbnail,
+  }));
 
   return (
     <SearchCombobox
@@ -43,13 +47,6 @@ export function ProductSearch({ value, onSearch }: ProductSearchProps) {
       }}
       renderOption={(product) => (
         <>
-          <img
-            src={product.thumbnail}
-            alt=""
-            width={40}
-            height={40}
-            className="size-10 shrink-0 rounded-lg bg-sand-50 object-contain"
-          />
           <span className="min-w-0 flex-1 truncate text-sm font-medium text-ink">
             {localized(i18n.language, product.name, product.name_km)}
           </span>

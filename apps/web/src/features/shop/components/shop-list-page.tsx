@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SHOP_SORTS, type ShopSort } from '@camtour/shared/schemas/shop';
 import { localized } from '@camtour/shared/domain/localize';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Notice } from '@/components/ui/notice';
+import { FilterPanel } from '@/components/ui/filter-panel';
+import { MissingNotice } from '@/components/ui/notice';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorMessage } from '@/lib/error-message';
@@ -57,7 +58,6 @@ export function ShopListPage({ categorySlug }: { categorySlug?: string }) {
   const common = useTranslation().t;
   const message = useErrorMessage();
   const [now] = useState(() => new Date());
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const { filters, view, update, setView, clear } = useShopFilters(categorySlug);
   const categories = useShopCategories();
   const category = categorySlug
@@ -82,16 +82,11 @@ export function ShopListPage({ categorySlug }: { categorySlug?: string }) {
   if (categorySlug && categories.isSuccess && !category) {
     return (
       <PageFrame title={common('route.productCategory')} crumbs={crumbs}>
-        <Notice
+        <MissingNotice
           title={t('category.not-found.title')}
-          actions={
-            <Link to="/product" className={buttonStyles.primary}>
-              {t('back-to-shop')}
-            </Link>
-          }
-        >
-          <p>{t('category.not-found.body')}</p>
-        </Notice>
+          body={t('category.not-found.body')}
+          back={{ to: '/product', label: t('back-to-shop') }}
+        />
       </PageFrame>
     );
   }
@@ -107,44 +102,14 @@ export function ShopListPage({ categorySlug }: { categorySlug?: string }) {
         <ProductSearch value={filters.search} onSearch={(search) => update({ search })} />
       </div>
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside
-          aria-labelledby="shop-filters-title"
-          className="h-fit rounded-3xl border border-sand-200 bg-white p-5 shadow-sm"
-        >
-          <div className="flex items-center justify-between gap-3">
-            <h2 id="shop-filters-title" className="text-lg font-semibold text-jungle-900">
-              {t('filters.title')}
-            </h2>
-            <div className="flex items-center gap-2">
-              {filtered && (
-                <button
-                  type="button"
-                  onClick={clear}
-                  className="text-sm font-semibold text-jungle-700 hover:underline"
-                >
-                  {t('filters.clear')}
-                </button>
-              )}
-              <button
-                type="button"
-                className={`${buttonStyles.small} lg:hidden`}
-                aria-expanded={filtersOpen}
-                aria-controls="shop-filter-panel"
-                onClick={() => setFiltersOpen((open) => !open)}
-              >
-                {filtersOpen ? t('filters.hide') : t('filters.show')}
-              </button>
-            </div>
-          </div>
-          <div id="shop-filter-panel" className={`mt-4 ${filtersOpen ? '' : 'max-lg:hidden'}`}>
-            <ShopFilters
-              filters={filters}
-              categoryIds={categoryIds}
-              sliderMax={list.priceRange?.slider_max ?? null}
-              onChange={update}
-            />
-          </div>
-        </aside>
+        <FilterPanel canClear={filtered} onClear={clear} clearLabel={t('filters.clear')}>
+          <ShopFilters
+            filters={filters}
+            categoryIds={categoryIds}
+            sliderMax={list.priceRange?.slider_max ?? null}
+            onChange={update}
+          />
+        </FilterPanel>
 
         <section aria-labelledby="shop-results" className="min-w-0">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -189,20 +154,12 @@ export function ShopListPage({ categorySlug }: { categorySlug?: string }) {
               retrying={query.isFetching}
             />
           ) : list.products.length === 0 ? (
-            <div
-              className="rounded-3xl border border-dashed border-sand-300 bg-white p-8 text-center"
-              data-testid="shop-empty"
-            >
-              <p className="text-lg font-semibold text-jungle-900">{t('list.empty.title')}</p>
-              <p className="mt-1 text-ink-muted">
-                {filtered ? t('list.empty.filtered') : t('list.empty.body')}
-              </p>
-              {filtered && (
-                <button type="button" className={`${buttonStyles.primary} mt-5`} onClick={clear}>
-                  {t('filters.clear')}
-                </button>
-              )}
-            </div>
+            <EmptyState
+              title={t('list.empty.title')}
+              body={filtered ? t('list.empty.filtered') : t('list.empty.body')}
+              reset={filtered && { label: t('filters.clear'), onClick: clear }}
+              testId="shop-empty"
+            />
           ) : (
             <div
               aria-busy={query.isFetching}

@@ -1,21 +1,14 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { toFilterQuery, type LocationFilters } from '@camtour/shared/domain/location-filters';
 import { GUIDE_FETCH_MIN } from '@camtour/shared/domain/travel';
-import type { ProductCard } from '@camtour/shared/schemas/shop';
-import type { LocationCard } from '@camtour/shared/schemas/travel';
+import type { SiemReapPage } from '@camtour/shared/schemas/travel';
 import { api } from '@/lib/api-client';
+import { CONTENT_STALE_MS } from '@/lib/api-query';
 
 export type GuideFilters = Pick<
   LocationFilters,
   'district_id' | 'commune_id' | 'village_id' | 'star' | 'search' | 'min_total_view'
 >;
-
-export interface GuidePage {
-  locations: LocationCard[];
-  top_view_location: LocationCard[];
-  product_relates: ProductCard[];
-  pagination: { total: number; current_page: number; last_page: number; per_page: number };
-}
 
 /** GET /api/web/view/siemreap: at least 50 a request (document 3 §9), shown 9 at a time. */
 export function getSiemReap(
@@ -23,8 +16,8 @@ export function getSiemReap(
   page: number,
   lang: string,
   signal?: AbortSignal,
-): Promise<GuidePage> {
-  return api.get<GuidePage>('/api/web/view/siemreap', {
+): Promise<SiemReapPage> {
+  return api.get<SiemReapPage>('/api/web/view/siemreap', {
     query: { ...toFilterQuery(filters), page, per_page: GUIDE_FETCH_MIN, lang },
     signal,
   });
@@ -35,10 +28,10 @@ export function siemReapQueryOptions(filters: GuideFilters, lang: string) {
     queryKey: ['siem-reap', toFilterQuery(filters), lang],
     queryFn: ({ pageParam, signal }) => getSiemReap(filters, pageParam, lang, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: GuidePage) =>
+    getNextPageParam: (last: SiemReapPage) =>
       last.pagination.current_page < last.pagination.last_page
         ? last.pagination.current_page + 1
         : undefined,
-    staleTime: 60_000,
+    staleTime: CONTENT_STALE_MS,
   });
 }

@@ -34,10 +34,8 @@ export function GuideDestinations({ list, filtered, onReset }: GuideDestinations
   const { query } = list;
   return (
     <LocationResults
-      locations={list.locations}
-      total={list.total}
+      list={list}
       pending={query.isPending}
-      loadingMore={list.loadingMore}
       failure={
         query.isError ? (
           <GuideError onRetry={() => void query.refetch()} retrying={query.isFetching} />

@@ -1,29 +1,11 @@
 /**
- * Town pictures for place-art.ts: a market lane with lanterns, Pub Street at
+ * Town pictures (render.ts): a market lane with lanterns, Pub Street at
  * night, the circus big top and the bamboo train, drawn in one-point perspective.
  */
-import {
-  H,
-  MOODS,
-  W,
-  grass,
-  lin,
-  lit,
-  mist,
-  mix,
-  n,
-  person,
-  rad,
-  rain,
-  ridge,
-  rng,
-  shade,
-  sky,
-  sugarPalm,
-  tone,
-  treeLine,
-  type Mood,
-} from './place-art-kit';
+import { mix, shade } from '../kit/colour';
+import { lin, n, rad, rng } from '../kit/svg';
+import { H, MOODS, W, lit, tone, type Mood } from './light';
+import { grass, mist, person, rain, ridge, sky, sugarPalm, treeLine } from './scenery';
 
 /** One-point perspective: a point X to the side, Y below the eye, at distance z. */
 const proj = (vx: number, vy: number) => (x: number, y: number, z: number) =>

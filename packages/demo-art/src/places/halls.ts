@@ -1,25 +1,12 @@
 /**
- * Palace, pagoda and museum pictures for place-art.ts: Khmer tiered roofs
+ * Palace, pagoda and museum pictures (render.ts): Khmer tiered roofs
  * with golden finials, the Throne Hall spire, a museum pavilion and galleries.
  */
-import {
-  birds,
-  H,
-  lin,
-  n,
-  person,
-  rad,
-  rain,
-  shade,
-  sky,
-  tone,
-  tree,
-  treeLine,
-  W,
-  water,
-  type Mood,
-} from './place-art-kit';
-import { bayonFace, lotusPads } from './place-art-temples';
+import { shade } from '../kit/colour';
+import { lin, n, rad } from '../kit/svg';
+import { H, tone, W, type Mood } from './light';
+import { birds, person, rain, sky, tree, treeLine, water } from './scenery';
+import { bayonFace, lotusPads } from './temples';
 
 /** A Khmer roof: stacked, steep gables with golden finials (chofa) and serrated edges. */
 export function khmerRoof(

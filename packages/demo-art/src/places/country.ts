@@ -1,34 +1,28 @@
 /**
- * Country and wildlife pictures for place-art.ts: the bat cave of Phnom
+ * Country and wildlife pictures (render.ts): the bat cave of Phnom
  * Sampeau, rice fields and pepper farms, elephants, dolphins and waterbirds.
  */
+import { mix, shade } from '../kit/colour';
+import { n, rng } from '../kit/svg';
+import { H, lit, tone, W, type Mood } from './light';
 import {
   birds,
   boat,
   grass,
-  H,
-  lit,
   mist,
-  mix,
-  n,
   person,
   rain,
   reflect,
   ridge,
-  rng,
-  shade,
   sky,
   sugarPalm,
   sunOnWater,
-  tone,
   tree,
   treeLine,
-  W,
   water,
-  type Mood,
-} from './place-art-kit';
-import { buddha } from './place-art-halls';
-import { jungle } from './place-art-nature';
+} from './scenery';
+import { buddha } from './halls';
+import { jungle } from './nature';
 
 /** Phnom Sampeau: the bat ribbon rising from the hill at dusk, or the view out of a cave shrine. */
 export function cave(m: Mood, v: number): string {

@@ -1,38 +1,49 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { buttonStyles } from './button-styles';
 
 interface FilterPanelProps {
-  /** Shown when some filter is set. */
+  /** Clears every filter; the button shows while `canClear`. */
   onClear?: (() => void) | undefined;
-  children: ReactNode;
+  canClear: boolean;
+  /** The clear button's text ("Clear all", "Clear filters"). */
+  clearLabel: string;
   /** How many filters are set, shown on the phone's toggle. */
-  activeCount: number;
+  activeCount?: number;
+  testId?: string;
+  children: ReactNode;
 }
 
-/** The sidebar of filters; on phones and tablets it folds away behind a button. */
-export function FilterPanel({ onClear, children, activeCount }: FilterPanelProps) {
-  const { t } = useTranslation('discovery');
+/** The sidebar of a list's filters; on phones and tablets it folds away behind a button. */
+export function FilterPanel({
+  onClear,
+  canClear,
+  clearLabel,
+  activeCount = 0,
+  testId,
+  children,
+}: FilterPanelProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
     <aside
       aria-labelledby={`${id}-title`}
       className="h-fit rounded-3xl border border-sand-200 bg-white p-5 shadow-sm"
-      data-testid="filter-panel"
+      data-testid={testId}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-title`} className="text-lg font-semibold text-jungle-900">
-          {t('filter.title')}
+          {t('filters.title')}
         </h2>
         <div className="flex items-center gap-2">
-          {onClear && activeCount > 0 && (
+          {onClear && canClear && (
             <button
               type="button"
               onClick={onClear}
               className="text-sm font-semibold text-jungle-700 hover:underline"
             >
-              {t('filter.clear')}
+              {clearLabel}
             </button>
           )}
           <button
@@ -42,7 +53,7 @@ export function FilterPanel({ onClear, children, activeCount }: FilterPanelProps
             aria-controls={`${id}-panel`}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? t('filter.hide') : t('filter.show')}
+            {open ? t('filters.hide') : t('filters.show')}
             {!open && activeCount > 0 && (
               <span className="grid min-w-5 place-items-center rounded-full bg-jungle-700 px-1.5 text-xs text-white">
                 {activeCount}

@@ -1,7 +1,9 @@
 /**
- * Category pictures are drawn here rather than downloaded (no run-time
- * downloads): a sky gradient and a motif that says what the category is.
+ * Pictures of the location categories, 400 x 240: a sky gradient and a motif
+ * that says what the category is, keyed by the category's slug.
  */
+import { lin, svgDocument } from '../kit/svg';
+
 const motifs: Record<string, string> = {
   temples:
     '<path d="M60 200h280v-20H60zM90 180h220v-30H90zM120 150h40v-60l20-30 20 30v60h40v-80l20-40 20 40v80h40v-60l20-30 20 30v60z" fill="#3f2d1d" opacity=".9"/>',
@@ -35,9 +37,19 @@ const skies: Record<string, [string, string]> = {
   beaches: ['#38bdf8', '#e0f2fe'],
 };
 
+/** The picture of the location category `slug`; null for a slug without one. */
 export function renderCategoryArt(slug: string): string | null {
-  const motif = motifs[slug];
+  const motif = Object.hasOwn(motifs, slug) ? motifs[slug] : undefined;
   if (!motif) return null;
   const [top, bottom] = skies[slug] ?? ['#f59e0b', '#fde68a'];
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 240" width="400" height="240" role="img"><defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="400" height="240" fill="url(#s)"/>${motif}</svg>`;
+  const sky = lin('s', [
+    [0, top],
+    [1, bottom],
+  ]);
+  return svgDocument(
+    400,
+    240,
+    `<defs>${sky}</defs><rect width="400" height="240" fill="url(#s)"/>${motif}`,
+    true,
+  );
 }

@@ -1,35 +1,28 @@
 /**
- * Landscape pictures for place-art.ts: waterfalls, mountains, rivers, the
+ * Landscape pictures (render.ts): waterfalls, mountains, rivers, the
  * Tonle Sap, stilt villages, beaches and islands.
  */
+import { shade } from '../kit/colour';
+import { lin, n, rad, rng } from '../kit/svg';
+import { H, lit, tone, W, type Mood } from './light';
 import {
   birds,
   boat,
   coconutPalm,
   grass,
-  H,
-  lin,
-  lit,
   mist,
-  n,
   person,
-  rad,
   rain,
   reflect,
   ridge,
-  rng,
-  shade,
   sky,
   stiltHouse,
   sugarPalm,
   sunOnWater,
-  tone,
   tree,
   treeLine,
-  W,
   water,
-  type Mood,
-} from './place-art-kit';
+} from './scenery';
 
 const HOUSE_COLOURS = ['#4f8fb8', '#d9a441', '#7aa35a', '#c86b5a', '#e3d6b8', '#8a6fb0'];
 

@@ -1,13 +1,11 @@
 /**
- * Place pictures are drawn here rather than downloaded (the project never
- * downloads an image): flat-illustration "photos" of Cambodian places, hotels
- * and rooms, as 1200 x 800 SVG. Each kind has eight views (0..7) that change
- * the light, the season and the viewpoint: sunrise, morning, noon, golden
- * hour, dusk, night, rainy season and misty dawn (starting from each kind's
- * best light). The output depends only on the kind and the view. The drawings live in the place-art-*.ts files.
+ * Place pictures: flat-illustration "photos" of Cambodian places, hotels and
+ * rooms, as 1200 x 800 SVG. Each kind has eight views (0..7) that change the
+ * light, the season and the viewpoint: sunrise, morning, noon, golden hour,
+ * dusk, night, rainy season and misty dawn (starting from each kind's best
+ * light). The output depends only on the kind and the view.
  */
-import { H, MOODS, W, vignette, type Mood } from './place-art-kit';
-import { boutique, guesthouse, hostel, hotelPool, resort, room, villa } from './place-art-hotels';
+import { svgDocument } from '../kit/svg';
 import {
   cave,
   countryside,
@@ -15,19 +13,15 @@ import {
   wildlifeBirds,
   wildlifeDolphins,
   wildlifeElephants,
-} from './place-art-country';
-import { museum, palace } from './place-art-halls';
-import {
-  beach,
-  floatingVillage,
-  island,
-  lake,
-  mountain,
-  river,
-  waterfall,
-} from './place-art-nature';
-import { angkorTemple, carvedTemple, faceTemple, jungleTemple } from './place-art-temples';
-import { bambooTrain, circus, market, nightStreet } from './place-art-town';
+} from './country';
+import { museum, palace } from './halls';
+import { boutique, guesthouse, hostel, hotelPool, resort, villa } from './hotels';
+import { carvedTemple, jungleTemple } from './jungle-temples';
+import { H, MOODS, W, vignette, type Mood } from './light';
+import { beach, floatingVillage, island, lake, mountain, river, waterfall } from './nature';
+import { room } from './rooms';
+import { angkorTemple, faceTemple } from './temples';
+import { bambooTrain, circus, market, nightStreet } from './town';
 
 type Scene = (m: Mood, view: number) => string;
 
@@ -126,7 +120,7 @@ function render(scenes: Record<string, Scene>, art: string, view: number): strin
   if (!scene || !Number.isInteger(view) || view < 0 || view >= MOODS.length) return null;
   const first = Object.hasOwn(FIRST_MOOD, art) ? FIRST_MOOD[art]! : 1;
   const mood = MOODS[(view + first) % MOODS.length]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${scene(mood, view)}${vignette()}</svg>`;
+  return svgDocument(W, H, scene(mood, view) + vignette());
 }
 
 /** A location picture of kind `art` (see LOCATION_ART_KINDS), view 0..7; null otherwise. */

@@ -1,28 +1,13 @@
 /**
- * Product pictures are drawn here rather than downloaded (no run-time
- * downloads): a flat-illustration "photo" of the item in its main colour.
- * View 0 is the item on a soft studio background, view 1 the item outdoors
- * (a Cambodian jungle, hill or river scene), view 2 a close-up or packed view.
- * The drawings themselves are in product-art-shapes.ts.
+ * What stands behind a product: the studio (view 0), an outdoor scene in
+ * Cambodia (view 1) and a wooden tabletop (view 2). The palms, grass and tree
+ * lines here are drawn on fixed patterns (no seed), unlike the place pictures'.
  */
-import { SHAPES, lin, mix, palette, rad, shadow, type ArtShape } from './product-art-shapes';
+import { mix } from '../kit/colour';
+import { lin, rad } from '../kit/svg';
+import type { ArtShape } from './shapes';
 
-export const ART_KINDS = Object.keys(SHAPES);
-
-const HEX = /^#[0-9a-f]{6}$/i;
-const SIZE = 800;
-
-const SHADOW_DEF = rad('sh', [
-  [0, '#000', 0.34],
-  [0.6, '#000', 0.14],
-  [1, '#000', 0],
-]);
-const VIGNETTE = rad('vg', [
-  [0.6, '#000', 0],
-  [1, '#000', 0.2],
-]);
-
-function studio(c: string): string {
+export function studio(c: string): string {
   const centre = mix(c, '#fbfaf7', 0.93);
   const edge = mix(c, '#e4e0d8', 0.86);
   return `<defs>${rad(
@@ -35,15 +20,10 @@ function studio(c: string): string {
     0.5,
     0.4,
     0.8,
-  )}${lin(
-    'fl',
-    [
-      [0, edge, 0],
-      [1, edge, 0.9],
-    ],
-    0,
-    1,
-  )}</defs><rect width="800" height="800" fill="url(#bg)"/>
+  )}${lin('fl', [
+    [0, edge, 0],
+    [1, edge, 0.9],
+  ])}</defs><rect width="800" height="800" fill="url(#bg)"/>
 <path d="M0 590Q400 560 800 590V800H0z" fill="url(#fl)"/>`;
 }
 
@@ -79,55 +59,35 @@ function treeLine(y: number, col: string, step: number, r: number): string {
   return `<path d="${d}V${y + 200}H0z" fill="${col}"/>`;
 }
 
-const SCENES: Record<ArtShape['scene'], string> = {
+export const SCENES: Record<ArtShape['scene'], string> = {
   // Dusk over the forest of Phnom Kulen.
-  jungle: `<defs>${lin(
-    'sky',
-    [
-      [0, '#29295a'],
-      [0.45, '#9c4f8b'],
-      [0.75, '#ee8a5c'],
-      [1, '#ffd28c'],
-    ],
-    0,
-    1,
-  )}${rad('sun', [
+  jungle: `<defs>${lin('sky', [
+    [0, '#29295a'],
+    [0.45, '#9c4f8b'],
+    [0.75, '#ee8a5c'],
+    [1, '#ffd28c'],
+  ])}${rad('sun', [
     [0, '#fff1c4'],
     [0.3, '#ffdf9e', 0.9],
     [1, '#ffb870', 0],
-  ])}${lin(
-    'gr',
-    [
-      [0, '#4a5a32'],
-      [1, '#222e1b'],
-    ],
-    0,
-    1,
-  )}</defs><rect width="800" height="640" fill="url(#sky)"/>
+  ])}${lin('gr', [
+    [0, '#4a5a32'],
+    [1, '#222e1b'],
+  ])}</defs><rect width="800" height="640" fill="url(#sky)"/>
 <circle cx="580" cy="470" r="190" fill="url(#sun)"/>
 <path d="M0 500Q130 400 260 460T520 430T800 450V640H0z" fill="#6e4a7a"/>
 <path d="M0 540Q160 470 330 520T650 500T800 520V640H0z" fill="#4b3861"/>
 ${treeLine(540, '#2d3340', 46, 30)}${palm(120, 600, 260, '#1f1d2e')}${palm(690, 610, 300, '#1f1d2e')}${palm(600, 590, 190, '#2a2638')}
 <rect y="620" width="800" height="180" fill="url(#gr)"/>${grass(640, '#1a2414')}`,
   // Morning on the green hills of Mondulkiri.
-  hills: `<defs>${lin(
-    'sky',
-    [
-      [0, '#78b2df'],
-      [0.6, '#cfe6f2'],
-      [1, '#f7e6c6'],
-    ],
-    0,
-    1,
-  )}${lin(
-    'gr',
-    [
-      [0, '#7d9c4e'],
-      [1, '#4f6e34'],
-    ],
-    0,
-    1,
-  )}</defs><rect width="800" height="640" fill="url(#sky)"/>
+  hills: `<defs>${lin('sky', [
+    [0, '#78b2df'],
+    [0.6, '#cfe6f2'],
+    [1, '#f7e6c6'],
+  ])}${lin('gr', [
+    [0, '#7d9c4e'],
+    [1, '#4f6e34'],
+  ])}</defs><rect width="800" height="640" fill="url(#sky)"/>
 <circle cx="170" cy="170" r="60" fill="#fff6da" opacity=".9"/><circle cx="170" cy="170" r="110" fill="#fff6da" opacity=".25"/>
 <path d="M0 470Q200 380 420 440T800 410V640H0z" fill="#a9c3a0"/>
 <path d="M0 520Q240 440 470 500T800 480V640H0z" fill="#86ab70"/>
@@ -136,32 +96,17 @@ ${treeLine(540, '#2d3340', 46, 30)}${palm(120, 600, 260, '#1f1d2e')}${palm(690, 
 <path d="M0 590Q260 530 520 580T800 570V640H0z" fill="#6a9458"/>
 <rect y="620" width="800" height="180" fill="url(#gr)"/>${grass(640, '#3d5a28')}`,
   // Dusk on the river at Kampot, Bokor mountain behind.
-  river: `<defs>${lin(
-    'sky',
-    [
-      [0, '#363364'],
-      [0.55, '#c86f7b'],
-      [1, '#f7b27a'],
-    ],
-    0,
-    1,
-  )}${lin(
-    'wa',
-    [
-      [0, '#6a5f8e'],
-      [1, '#e9a283'],
-    ],
-    0,
-    1,
-  )}${lin(
-    'gr',
-    [
-      [0, '#c9a26b'],
-      [1, '#8d6a43'],
-    ],
-    0,
-    1,
-  )}</defs><rect width="800" height="640" fill="url(#sky)"/>
+  river: `<defs>${lin('sky', [
+    [0, '#363364'],
+    [0.55, '#c86f7b'],
+    [1, '#f7b27a'],
+  ])}${lin('wa', [
+    [0, '#6a5f8e'],
+    [1, '#e9a283'],
+  ])}${lin('gr', [
+    [0, '#c9a26b'],
+    [1, '#8d6a43'],
+  ])}</defs><rect width="800" height="640" fill="url(#sky)"/>
 <circle cx="250" cy="470" r="54" fill="#ffe0a6"/>
 <path d="M0 470Q120 420 300 430Q520 380 800 440V540H0z" fill="#4c3d63"/>
 ${treeLine(492, '#2e2a45', 40, 16)}<rect y="520" width="800" height="120" fill="url(#wa)"/>
@@ -171,48 +116,17 @@ ${palm(70, 520, 200, '#231f33')}${palm(750, 525, 240, '#231f33')}
 <path d="M0 630Q400 590 800 630V800H0z" fill="url(#gr)"/>${grass(660, '#6b5232')}`,
 };
 
-function tabletop(c: string): string {
+export function tabletop(c: string): string {
   const wall = mix(c, '#f7f1e7', 0.9);
   const wallLow = mix(c, '#e8dccb', 0.86);
-  return `<defs>${lin(
-    'wl',
-    [
-      [0, wall],
-      [1, wallLow],
-    ],
-    0,
-    1,
-  )}${lin(
-    'wd',
-    [
-      [0, '#cfa06b'],
-      [1, '#9a6c40'],
-    ],
-    0,
-    1,
-  )}</defs><rect width="800" height="800" fill="url(#wl)"/>
+  return `<defs>${lin('wl', [
+    [0, wall],
+    [1, wallLow],
+  ])}${lin('wd', [
+    [0, '#cfa06b'],
+    [1, '#9a6c40'],
+  ])}</defs><rect width="800" height="800" fill="url(#wl)"/>
 <rect y="600" width="800" height="200" fill="url(#wd)"/><path d="M0 600h800" stroke="#e6c08e" stroke-width="4"/>
 <path d="M0 660h800M0 735h800" stroke="#8a5f37" stroke-width="3" opacity=".5"/>
 <path d="M60 630q120 8 240 0M420 700q140 10 300 0M120 770q160 -8 300 0" stroke="#8a5f37" stroke-width="2" fill="none" opacity=".35"/>`;
-}
-
-/**
- * Draws `art` in the colour `colorHex` as a complete 800 x 800 SVG, for view
- * 0, 1 or 2. Returns null for an unknown kind, a bad colour or another view.
- */
-export function renderProductArt(art: string, colorHex: string, view: number): string | null {
-  const shape = Object.hasOwn(SHAPES, art) ? SHAPES[art] : undefined;
-  if (!shape || !HEX.test(colorHex) || ![0, 1, 2].includes(view)) return null;
-  const p = palette(colorHex);
-  let body: string;
-  if (view === 0) {
-    body = studio(p.c) + shadow(400, 662, shape.shadow) + shape.draw(p);
-  } else if (view === 1) {
-    const item = shadow(400, 662, shape.shadow) + shape.draw(p);
-    body = `${SCENES[shape.scene]}<g transform="translate(400 715) scale(.62) translate(-400 -660)">${item}</g>`;
-  } else {
-    body = tabletop(p.c) + shape.detail(p);
-  }
-  const vignette = view !== 1 ? '' : '<rect width="800" height="800" fill="url(#vg)"/>';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}"><defs>${SHADOW_DEF}${VIGNETTE}</defs>${body}${vignette}</svg>`;
 }

@@ -1,0 +1,32 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Tabs } from './tabs';
+
+function Harness() {
+  const [tab, setTab] = useState<'gear' | 'tips'>('gear');
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={setTab}
+      label="About this place"
+      tabs={[
+        { value: 'gear', label: 'Gear', content: <p>Boots</p> },
+        { value: 'tips', label: 'Tips', content: <p>Go early</p> },
+      ]}
+    />
+  );
+}
+
+describe('Tabs', () => {
+  it('shows the chosen panel, named by its tab', () => {
+    render(<Harness />);
+    expect(screen.getByRole('tablist', { name: 'About this place' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Gear' })).toHaveTextContent('Boots');
+    // Radix selects on mouse down (and on focus with the keyboard).
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Tips' }));
+    expect(screen.getByRole('tab', { name: 'Tips' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Tips' })).toHaveTextContent('Go early');
+    expect(screen.queryByText('Boots')).toBeNull();
+  });
+});

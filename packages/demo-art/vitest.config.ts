@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'demo-art',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+  },
+});
