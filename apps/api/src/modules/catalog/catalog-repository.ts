@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { searchCondition } from '../../lib/search-sql';
+import * as viewCount from '../../lib/view-count';
+import type { ViewCounter } from '../../lib/view-count';
 import type { Viewer } from '../../plugins/visitors';
 import {
   brands,
@@ -125,29 +127,24 @@ export async function findCard(db: DbOrTx, id: number): Promise<CardRow | null> 
   return row ?? null;
 }
 
-/** As for places (decision 012): one statement, a new (product, visitor, day) row or nothing. */
-export function countViewQuery(id: number, viewer: Viewer): SQL {
-  return sql`
-    with counted as (
-      insert into ${productViews} (product_id, visitor, day)
-      select ${products.id}, ${viewer.visitor}, ${viewer.day}::date
-        from ${products} where ${products.id} = ${id}
-      on conflict (product_id, visitor, day) do nothing
-      returning product_id)
-    update ${products} set total_views = total_views + 1
-     where id in (select product_id from counted)
-    returning total_views`;
-}
+/** A product's views count once per visitor per day (decision 012). */
+const VIEWS: ViewCounter = {
+  target: products,
+  targetId: products.id,
+  counter: products.total_views,
+  views: productViews,
+  viewsRowId: productViews.product_id,
+  viewsDay: productViews.day,
+};
 
-/** Counts a view unless this visitor was already counted today; says whether it counted. */
-export async function addView(db: DbOrTx, id: number, viewer: Viewer): Promise<boolean> {
-  const result = await db.execute(countViewQuery(id, viewer));
-  return (result as unknown as { rows: unknown[] }).rows.length === 1;
-}
+export const countViewQuery = (id: number, viewer: Viewer): SQL =>
+  viewCount.countViewQuery(VIEWS, id, viewer);
 
-export function pruneViewsQuery(db: DbOrTx, oldestKept: string) {
-  return db.delete(productViews).where(lt(productViews.day, oldestKept));
-}
+export const addView = (db: DbOrTx, id: number, viewer: Viewer): Promise<boolean> =>
+  viewCount.addView(db, VIEWS, id, viewer);
+
+export const pruneViewsQuery = (db: DbOrTx, oldestKept: string) =>
+  viewCount.pruneViewsQuery(db, VIEWS, oldestKept);
 
 export async function pruneViews(db: DbOrTx, oldestKept: string): Promise<void> {
   await pruneViewsQuery(db, oldestKept);

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { searchCondition } from '../../lib/search-sql';
+import * as viewCount from '../../lib/view-count';
+import type { ViewCounter } from '../../lib/view-count';
 import type { Viewer } from '../../plugins/visitors';
 import {
   activities,
@@ -117,32 +119,24 @@ export async function findCard(db: DbOrTx, id: number): Promise<CardRow | null> 
   return row ?? null;
 }
 
-/**
- * One statement, so a burst from one visitor counts once: the insert of (place, visitor, day)
- * either makes a row or meets the primary key, and only a new row raises the count.
- */
-export function countViewQuery(id: number, viewer: Viewer): SQL {
-  return sql`
-    with counted as (
-      insert into ${locationViews} (location_id, visitor, day)
-      select ${locations.id}, ${viewer.visitor}, ${viewer.day}::date
-        from ${locations} where ${locations.id} = ${id}
-      on conflict (location_id, visitor, day) do nothing
-      returning location_id)
-    update ${locations} set total_view = total_view + 1
-     where id in (select location_id from counted)
-    returning total_view`;
-}
+/** A place's views count once per visitor per day (decision 012). */
+const VIEWS: ViewCounter = {
+  target: locations,
+  targetId: locations.id,
+  counter: locations.total_view,
+  views: locationViews,
+  viewsRowId: locationViews.location_id,
+  viewsDay: locationViews.day,
+};
 
-/** Counts a view unless this visitor was already counted today; says whether it counted. */
-export async function addView(db: DbOrTx, id: number, viewer: Viewer): Promise<boolean> {
-  const result = await db.execute(countViewQuery(id, viewer));
-  return (result as unknown as { rows: unknown[] }).rows.length === 1;
-}
+export const countViewQuery = (id: number, viewer: Viewer): SQL =>
+  viewCount.countViewQuery(VIEWS, id, viewer);
 
-export function pruneViewsQuery(db: DbOrTx, oldestKept: string) {
-  return db.delete(locationViews).where(lt(locationViews.day, oldestKept));
-}
+export const addView = (db: DbOrTx, id: number, viewer: Viewer): Promise<boolean> =>
+  viewCount.addView(db, VIEWS, id, viewer);
+
+export const pruneViewsQuery = (db: DbOrTx, oldestKept: string) =>
+  viewCount.pruneViewsQuery(db, VIEWS, oldestKept);
 
 export async function pruneViews(db: DbOrTx, oldestKept: string): Promise<void> {
   await pruneViewsQuery(db, oldestKept);
