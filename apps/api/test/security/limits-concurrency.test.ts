@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, attempts } from '../../src/db/schema/index';
 import { hashPassword } from '../../src/modules/accounts/account-helpers';
-import { LIMITS } from '../../src/modules/accounts/limits';
+import { LIMITS, type LimitPair } from '../../src/modules/accounts/limits';
 import { insertUser } from '../../src/modules/accounts/users-repository';
 import { BOOKING_LIMIT } from '../../src/modules/locations/booking-service';
 import { EXPORT_LIMIT } from '../../src/modules/planner/planner-service';
@@ -182,6 +182,51 @@ const registrationForm = (email: string) => {
   return form;
 };
 
+/**
+ * The two cases of a limit counted per address and per IP: a burst for one address (the
+ * address's counter runs out), and a burst for 50 addresses from one IP (the IP's runs out).
+ */
+function addressLimitCases(
+  action: string,
+  what: string,
+  pair: LimitPair,
+  passed: Case['passed'],
+  send: (client: TestClient, email: string) => Promise<Outcome>,
+): Case[] {
+  return [
+    {
+      name: `${action}, per address: ${pair.email.max} ${what}`,
+      limit: pair.email,
+      passed,
+      prepare: async (ctx) => {
+        const email = ctx.email(action);
+        return {
+          send: (i) => send(ctx.client(i), email),
+          counters: [
+            [pair.email, [email]],
+            [pair.ip, [ctx.ip]],
+          ],
+        };
+      },
+    },
+    {
+      name: `${action}, per IP: ${pair.ip.max} ${what} for ${BURST} addresses`,
+      limit: pair.ip,
+      passed,
+      prepare: async (ctx) => {
+        const emails = Array.from({ length: BURST }, () => ctx.email(`${action}-ip`));
+        return {
+          send: (i) => send(ctx.client(i), emails[i]!),
+          counters: [
+            [pair.ip, [ctx.ip]],
+            [pair.email, emails],
+          ],
+        };
+      },
+    },
+  ];
+}
+
 const CASES: Case[] = [
   {
     name: 'login, per address: 5 wrong passwords checked, then even the right one is refused',
@@ -229,152 +274,43 @@ const CASES: Case[] = [
       };
     },
   },
-  {
-    name: 'send-register, per address: 3 links',
-    limit: LIMITS.sendRegister.email,
-    passed: [200, 'registration-link-sent'],
-    prepare: async (ctx) => {
-      const to = ctx.email('send');
-      return {
-        send: (i) => json(ctx.client(i), 'POST', '/api/web/send-register', { to }),
-        counters: [
-          [LIMITS.sendRegister.email, [to]],
-          [LIMITS.sendRegister.ip, [ctx.ip]],
-        ],
-      };
-    },
-  },
-  {
-    name: 'send-register, per IP: 12 links to 50 addresses',
-    limit: LIMITS.sendRegister.ip,
-    passed: [200, 'registration-link-sent'],
-    prepare: async (ctx) => {
-      const emails = Array.from({ length: BURST }, () => ctx.email('send-ip'));
-      return {
-        send: (i) => json(ctx.client(i), 'POST', '/api/web/send-register', { to: emails[i] }),
-        counters: [
-          [LIMITS.sendRegister.ip, [ctx.ip]],
-          [LIMITS.sendRegister.email, emails],
-        ],
-      };
-    },
-  },
-  {
-    name: 'complete-registration, per address: 3 submissions',
-    limit: LIMITS.registration.email,
-    passed: [400, 'validation-failed'],
-    prepare: async (ctx) => {
-      const email = ctx.email('register');
-      return {
-        send: (i) =>
-          ctx
-            .client(i)
-            .raw('/api/web/complete-registration', {
-              method: 'POST',
-              body: registrationForm(email),
-            })
-            .then(outcome),
-        counters: [
-          [LIMITS.registration.email, [email]],
-          [LIMITS.registration.ip, [ctx.ip]],
-        ],
-      };
-    },
-  },
-  {
-    name: 'complete-registration, per IP: 12 submissions for 50 addresses',
-    limit: LIMITS.registration.ip,
-    passed: [400, 'validation-failed'],
-    prepare: async (ctx) => {
-      const emails = Array.from({ length: BURST }, () => ctx.email('register-ip'));
-      return {
-        send: (i) =>
-          ctx
-            .client(i)
-            .raw('/api/web/complete-registration', {
-              method: 'POST',
-              body: registrationForm(emails[i]!),
-            })
-            .then(outcome),
-        counters: [
-          [LIMITS.registration.ip, [ctx.ip]],
-          [LIMITS.registration.email, emails],
-        ],
-      };
-    },
-  },
-  {
-    name: 'forgot-password, per address: 3 requests',
-    limit: LIMITS.forgot.email,
-    passed: [200, 'reset-link-sent'],
-    prepare: async (ctx) => {
-      const email = ctx.email('forgot');
-      return {
-        send: (i) => json(ctx.client(i), 'POST', '/api/auth/forgot-password', { email }),
-        counters: [
-          [LIMITS.forgot.email, [email]],
-          [LIMITS.forgot.ip, [ctx.ip]],
-        ],
-      };
-    },
-  },
-  {
-    name: 'forgot-password, per IP: 12 requests for 50 addresses',
-    limit: LIMITS.forgot.ip,
-    passed: [200, 'reset-link-sent'],
-    prepare: async (ctx) => {
-      const emails = Array.from({ length: BURST }, () => ctx.email('forgot-ip'));
-      return {
-        send: (i) => json(ctx.client(i), 'POST', '/api/auth/forgot-password', { email: emails[i] }),
-        counters: [
-          [LIMITS.forgot.ip, [ctx.ip]],
-          [LIMITS.forgot.email, emails],
-        ],
-      };
-    },
-  },
-  {
-    name: 'reset-password, per address: 3 token guesses checked',
-    limit: LIMITS.reset.email,
-    passed: [400, 'invalid-reset-token'],
-    prepare: async (ctx) => {
-      const email = ctx.email('reset');
-      const body = {
+  ...addressLimitCases(
+    'send-register',
+    'links',
+    LIMITS.sendRegister,
+    [200, 'registration-link-sent'],
+    (client, to) => json(client, 'POST', '/api/web/send-register', { to }),
+  ),
+  ...addressLimitCases(
+    'complete-registration',
+    'submissions',
+    LIMITS.registration,
+    [400, 'validation-failed'],
+    (client, email) =>
+      client
+        .raw('/api/web/complete-registration', { method: 'POST', body: registrationForm(email) })
+        .then(outcome),
+  ),
+  ...addressLimitCases(
+    'forgot-password',
+    'requests',
+    LIMITS.forgot,
+    [200, 'reset-link-sent'],
+    (client, email) => json(client, 'POST', '/api/auth/forgot-password', { email }),
+  ),
+  ...addressLimitCases(
+    'reset-password',
+    'token guesses checked',
+    LIMITS.reset,
+    [400, 'invalid-reset-token'],
+    (client, email) =>
+      json(client, 'POST', '/api/auth/reset-password', {
         email,
         token: BAD_TOKEN,
         new_pass: NEW_PASSWORD,
         new_pass_confirmation: NEW_PASSWORD,
-      };
-      return {
-        send: (i) => json(ctx.client(i), 'POST', '/api/auth/reset-password', body),
-        counters: [
-          [LIMITS.reset.email, [email]],
-          [LIMITS.reset.ip, [ctx.ip]],
-        ],
-      };
-    },
-  },
-  {
-    name: 'reset-password, per IP: 12 token guesses for 50 addresses',
-    limit: LIMITS.reset.ip,
-    passed: [400, 'invalid-reset-token'],
-    prepare: async (ctx) => {
-      const emails = Array.from({ length: BURST }, () => ctx.email('reset-ip'));
-      return {
-        send: (i) =>
-          json(ctx.client(i), 'POST', '/api/auth/reset-password', {
-            email: emails[i],
-            token: BAD_TOKEN,
-            new_pass: NEW_PASSWORD,
-            new_pass_confirmation: NEW_PASSWORD,
-          }),
-        counters: [
-          [LIMITS.reset.ip, [ctx.ip]],
-          [LIMITS.reset.email, emails],
-        ],
-      };
-    },
-  },
+      }),
+  ),
   {
     name: 'password change, per account: 5 wrong current passwords checked, then the right one is refused',
     limit: LIMITS.passwordChange.email,
