@@ -20,6 +20,7 @@ import { PROFILE_IMAGE_MAX_BYTES } from '@camtour/shared/domain/account-rules';
 import { authRoutes } from './modules/accounts/auth-routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { ordersRoutes } from './modules/orders/routes';
 import { passwordRoutes } from './modules/accounts/password-routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
 import { registrationRoutes } from './modules/accounts/registration-routes';
@@ -97,6 +98,7 @@ export async function buildApp({ config, webDistDir, logStream, database }: Buil
       await api.register(profileRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes, { config });
+      await api.register(ordersRoutes, { config });
       await api.register(locationsRoutes, { config });
       await api.register(hotelsRoutes);
       await api.register(plannerRoutes);

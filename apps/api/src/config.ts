@@ -102,6 +102,8 @@ export const ConfigSchema = z
     MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
     /** Where activity booking requests go (D12). */
     BOOKING_OPERATOR_EMAIL: z.email().default('bookings@camtour.example'),
+    /** Orders one client IP may place per hour (see modules/orders/order-limits.ts). */
+    ORDER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     /** The address people reach the product at; e-mailed links start with it. */
     PUBLIC_URL: z.url().optional(),
     OIDC_ISSUER_URL: z.url().optional(),

@@ -186,6 +186,28 @@ export const ERROR_KEYS = [
   'plan-not-found',
   'plan-limit-reached',
   'plan-title-too-long',
+  // checkout and orders (document 2 §5, §8; DECISIONS D7, D13)
+  'Created',
+  'cart-is-empty',
+  'phone-required',
+  'checkout-phone-invalid',
+  'country-not-supported',
+  'delivery-type-required',
+  'payment-method-required',
+  'payment-method-not-allowed',
+  'payment-required',
+  'promo-code-required',
+  'invalid-promo-code',
+  'promo-code-used-up',
+  'promo-code-applied',
+  'stock-issue',
+  'order-not-found',
+  'order-not-cancellable',
+  'order-no-invalid',
+  'order-cancelled',
+  'order-link-sent',
+  'invalid-idempotency-key',
+  'idempotency-key-reused',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -252,6 +274,17 @@ export const FAILURE_STATUS = {
   // trip planner
   'plan-not-found': 404,
   'plan-limit-reached': 409,
+  // checkout and orders
+  'cart-is-empty': 400,
+  'payment-method-not-allowed': 400,
+  'payment-required': 400,
+  'invalid-promo-code': 400,
+  'promo-code-used-up': 400,
+  'invalid-idempotency-key': 400,
+  'stock-issue': 409,
+  'order-not-found': 404,
+  'order-not-cancellable': 409,
+  'idempotency-key-reused': 422,
 } as const satisfies Partial<Record<ErrorKey, number>>;
 
 export type FailureKey = keyof typeof FAILURE_STATUS;

@@ -17,6 +17,8 @@ const ROUTE_TABLE = [
   '/order-confirmation',
   '/payment-return',
   '/orders',
+  // D13: the order page the order e-mail links to.
+  '/orders/:orderNo',
   '/product',
   '/product/category/:slug',
   '/product/detail/:id',

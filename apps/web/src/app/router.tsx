@@ -30,11 +30,12 @@ const PAGE_MODULES: Record<RouteId, () => Promise<PageModule>> = {
   product: () => import('./routes/product'),
   productCategory: () => import('./routes/product-category'),
   productDetail: () => import('./routes/product-detail'),
-  // Built by later issues (checkout, orders, favorites, chatbot): an honest placeholder until then.
-  checkout: comingSoon,
-  orderConfirmation: comingSoon,
+  checkout: () => import('./routes/checkout'),
+  orderConfirmation: () => import('./routes/order-confirmation'),
+  orders: () => import('./routes/orders'),
+  orderDetail: () => import('./routes/order-detail'),
+  // Built by later issues (KHQR payment, favorites, chatbot): an honest placeholder until then.
   paymentReturn: comingSoon,
-  orders: comingSoon,
   hotels: () => import('./routes/siem-reap-hotels'),
   hotelDetail: () => import('./routes/siem-reap-hotel-detail'),
   locationDetail: () => import('./routes/location-detail'),

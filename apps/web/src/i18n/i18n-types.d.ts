@@ -1,8 +1,10 @@
 import 'i18next';
 import type accounts from './en/accounts.json';
+import type checkout from './en/checkout.json';
 import type common from './en/common.json';
 import type discovery from './en/discovery.json';
 import type errors from './en/errors.json';
+import type orders from './en/orders.json';
 import type planner from './en/planner.json';
 import type reviews from './en/reviews.json';
 import type shop from './en/shop.json';
@@ -21,6 +23,8 @@ export interface I18nResources {
   travel: typeof travel;
   planner: typeof planner;
   reviews: typeof reviews;
+  checkout: typeof checkout;
+  orders: typeof orders;
 }
 
 declare module 'i18next' {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrencyUsd, formatDate, formatNumber } from './format';
+import { formatCurrencyKhr, formatCurrencyUsd, formatDate, formatNumber } from './format';
 
 const date = new Date('2026-11-22T10:00:00Z');
 
@@ -39,5 +39,21 @@ describe('numbers and money', () => {
     expect(formatCurrencyUsd(49.9, 'km')).toBe(
       new Intl.NumberFormat('km-KH', { style: 'currency', currency: 'USD' }).format(49.9),
     );
+  });
+});
+
+describe('formatCurrencyKhr', () => {
+  it('writes whole riel with the currency in the reader language', () => {
+    expect(formatCurrencyKhr(123456, 'en')).toBe('KHR\u00a0123,456');
+    expect(formatCurrencyKhr(4000.4, 'en')).toBe('KHR\u00a04,000');
+    expect(formatCurrencyKhr(123456, 'km')).toBe(
+      new Intl.NumberFormat('km-KH', {
+        style: 'currency',
+        currency: 'KHR',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }).format(123456),
+    );
+    expect(formatCurrencyKhr(123456, 'km')).toContain('៛');
   });
 });

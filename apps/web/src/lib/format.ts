@@ -65,6 +65,16 @@ export function formatCurrencyUsd(value: number, lang: string): string {
   }).format(value);
 }
 
+/** Riel as whole numbers: the riel has no subunit in use (DECISIONS D7 rounds to whole riel). */
+export function formatCurrencyKhr(riel: number, lang: string): string {
+  return new Intl.NumberFormat(localeOf(lang), {
+    style: 'currency',
+    currency: 'KHR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(riel);
+}
+
 /** The formatters bound to the current language; components re-render when it changes. */
 export function useFormat() {
   const { i18n } = useTranslation();
@@ -76,5 +86,6 @@ export function useFormat() {
     date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
       formatDate(value, lang, options),
     usd: (value: number) => formatCurrencyUsd(value, lang),
+    khr: (riel: number) => formatCurrencyKhr(riel, lang),
   };
 }

@@ -5,3 +5,4 @@ export * from './cart';
 export * from './travel';
 export * from './planner';
 export * from './demo';
+export * from './orders';

@@ -2,6 +2,7 @@ import type { Db } from '../client';
 import { seedCatalog } from './seed-catalog';
 import { seedPictures } from './seed-pictures';
 import { seedPlaces } from './seed-places';
+import { seedPromos } from './seed-promos';
 import { seedTravel } from './seed-travel';
 import { seedUsers } from './seed-users';
 
@@ -15,6 +16,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedUsers(tx);
     await seedCatalog(tx);
     await seedTravel(tx);
+    await seedPromos(tx);
     // Last: the pictures are drawn for the rows the seeds above made.
     await seedPictures(tx);
   });

@@ -32,6 +32,8 @@ export const LIMITS = {
   registration: pair('registration', LINK_MAX_ATTEMPTS, 'registration-rate-limit-exceeded'),
   forgot: pair('forgot', LINK_MAX_ATTEMPTS, 'too-many-forgot-attempts'),
   reset: pair('reset', LINK_MAX_ATTEMPTS, 'too-many-reset-attempts'),
+  /** "Find my order" e-mails a link: limited like forgot-password (D13). */
+  orderLookup: pair('order-lookup', LINK_MAX_ATTEMPTS, 'too-many-requests-try-later'),
   passwordChange: pair('password-change', LOGIN_MAX_ATTEMPTS, 'too-many-requests-try-later'),
 } as const;
 

@@ -25,6 +25,10 @@ type SoonRoute = Exclude<
   | 'profile'
   | 'dashboard'
   | 'plan'
+  | 'checkout'
+  | 'orderConfirmation'
+  | 'orders'
+  | 'orderDetail'
 >;
 
 type LinkKey = 'home' | 'adventure' | 'product' | 'siemReap' | 'faq' | 'aboutUs';
@@ -44,9 +48,6 @@ const TRAVEL_LINKS: LinkKey[] = ['siemReap', 'adventure', 'home'];
 /* Useful ways forward from each page that is not built yet. */
 const LINKS: Record<SoonRoute, LinkKey[]> = {
   favorites: ['adventure', 'product', 'home'],
-  orders: ['product', 'home', 'faq'],
-  checkout: SHOP_LINKS,
-  orderConfirmation: SHOP_LINKS,
   paymentReturn: SHOP_LINKS,
   product: SHOP_LINKS,
   productCategory: ['product', 'adventure', 'home'],

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AccountDashboard } from '@/features/accounts/components/account-dashboard';
 import { RequireAuth } from '@/features/accounts/components/route-guards';
+import { RecentOrders } from '@/features/orders/components/recent-orders';
 import { useSession } from '@/lib/session';
 import { accountDialogs } from '../layout/account-dialogs';
 import { RoutePage } from '../route-page';
@@ -17,6 +18,9 @@ function DashboardContent() {
       <AccountDashboard
         profile={session.profile}
         onEditProfile={() => accountDialogs.open('profile')}
+        orders={
+          <RecentOrders className="h-full rounded-3xl border border-sand-200 bg-white p-6 shadow-sm" />
+        }
       />
     </RoutePage>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@camtour/shared/schemas/accounts';
@@ -26,15 +27,18 @@ const QUICK_LINKS = [
 const cardClass = 'rounded-3xl border border-sand-200 bg-white p-6 shadow-sm';
 
 /**
- * The account home of DECISIONS D2: profile summary, recent orders and favorites. Orders and
- * favorites arrive with later releases, so their cards say so and link to where they will be.
+ * The account home of DECISIONS D2: profile summary, recent orders and favorites. The orders
+ * card belongs to the orders feature, so the page passes it in. Favorites arrive with a later
+ * release, so their card says so and links to where they will be.
  */
 export function AccountDashboard({
   profile,
   onEditProfile,
+  orders,
 }: {
   profile: UserProfile;
   onEditProfile: () => void;
+  orders: ReactNode;
 }) {
   const { t } = useTranslation('accounts');
   const format = useFormat();
@@ -72,18 +76,7 @@ export function AccountDashboard({
         </div>
       </section>
 
-      <section aria-labelledby="dashboard-orders" className={`${cardClass} lg:col-span-2`}>
-        <SectionHeading id="dashboard-orders" size="lg" weight="semibold">
-          {t('dashboard.orders.title')}
-        </SectionHeading>
-        <div className="mt-4 rounded-2xl border border-dashed border-sand-300 bg-sand-50 p-5">
-          <p className="font-medium text-ink">{t('dashboard.orders.empty')}</p>
-          <p className="mt-1 text-sm text-ink-muted">{t('dashboard.orders.body')}</p>
-          <Link to="/product" className={`${buttonStyles.small} mt-4`}>
-            {t('dashboard.orders.shop')}
-          </Link>
-        </div>
-      </section>
+      <div className="lg:col-span-2">{orders}</div>
 
       <section aria-labelledby="dashboard-favorites" className={`${cardClass} lg:col-span-2`}>
         <SectionHeading id="dashboard-favorites" size="lg" weight="semibold">

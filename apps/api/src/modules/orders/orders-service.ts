@@ -1,0 +1,462 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  CHECKOUT_PAYMENT_METHODS,
+  centsToKhr,
+  paymentAllowed,
+  type PaymentMethod,
+} from '@camtour/shared/domain/checkout';
+import { centsToDollars } from '@camtour/shared/domain/money';
+import {
+  FILTER_STATUSES,
+  customerCanCancel,
+  orderNoFrom,
+  type OrderFilter,
+  type OrderStatus,
+} from '@camtour/shared/domain/orders';
+import type { Lang } from '@camtour/shared/schemas/common';
+import type {
+  MyOrders,
+  Order,
+  PlaceOrder,
+  PlacedOrder,
+  PromoCheck,
+  Quote,
+  QuoteRequestParsed,
+  StockShort,
+} from '@camtour/shared/schemas/orders';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { MailQueue } from '../../plugins/mail';
+import type { Limit, Limiter, Taken } from '../../plugins/rate-limit';
+import { orderCancelledMail, orderLinkMail, orderPlacedMail } from './order-mails';
+import * as repo from './orders-repository';
+import {
+  checkPromo,
+  computeTotals,
+  mergeLines,
+  priceLines,
+  totalsView,
+  type AppliedPromo,
+  type PricedLine,
+} from './pricing';
+
+export interface Caller {
+  userId: number | null;
+  /** The account's e-mail: a logged-in buyer orders under it. */
+  userEmail: string | null;
+  /** Hash of the visitor's cart cookie, when there is one. */
+  cartOwner: { userId: number } | { anonHash: string } | null;
+  cartId: number | null;
+  ip: string;
+}
+
+export interface OrderLimits {
+  perIp: Limit;
+  perEmail: Limit;
+}
+
+const ORDER_LINK_MAIL = 'order-link';
+
+function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
+  const totals = totalsView(
+    {
+      subtotal: row.subtotal_cents,
+      tax: row.tax_cents,
+      delivery_fee: row.delivery_fee_cents,
+      discount: row.discount_cents,
+      total: row.total_cents,
+    },
+    row.currency as Order['currency'],
+    { code: row.promo_code, percent: row.promo_percent },
+  );
+  return {
+    id: row.id,
+    order_id: row.id,
+    order_no: row.order_no,
+    status: row.status as Order['status'],
+    payment_status: row.payment_status as Order['payment_status'],
+    payment_method: row.payment_method as Order['payment_method'],
+    delivery_type: row.delivery_type as Order['delivery_type'],
+    currency: row.currency as Order['currency'],
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    address: {
+      street: row.street,
+      city: row.city,
+      state: row.state,
+      zip_code: row.zip_code,
+      country: row.country,
+    },
+    notes: row.notes,
+    lang: row.lang === 'km' ? 'km' : 'en',
+    totals,
+    items: items.map((i) => ({
+      id: i.id,
+      product_id: i.product_id,
+      variant_id: i.variant_id,
+      product_name: i.product_name,
+      product_name_km: i.product_name_km,
+      image:
+        i.product_id !== null
+          ? `/api/media/products/${i.product_id}/${i.color_slug ? `${i.color_slug}-` : ''}0.svg`
+          : null,
+      color_name: i.color_name,
+      color_name_km: i.color_name_km,
+      size: i.size,
+      size_km: i.size_km,
+      price: centsToDollars(i.unit_price_cents),
+      price_cents: i.unit_price_cents,
+      qty: i.qty,
+      line_total: centsToDollars(i.unit_price_cents * i.qty),
+      line_total_cents: i.unit_price_cents * i.qty,
+    })),
+    can_cancel: customerCanCancel(row.status as OrderStatus),
+    created_at: row.created_at.toISOString(),
+    cancelled_at: row.cancelled_at?.toISOString() ?? null,
+  };
+}
+
+/** What the buyer asked for, without the fields the server ignores: a replay must match it. */
+function requestHash(input: PlaceOrder, email: string): string {
+  const { discount_amount: _d, status: _s, payment_status: _p, ...kept } = input;
+  const items = mergeLines(input.items).sort((a, b) => a.variant_id - b.variant_id);
+  return createHash('sha256')
+    .update(JSON.stringify({ ...kept, email, items }))
+    .digest('hex');
+}
+
+const newOrderNo = () => orderNoFrom(randomBytes(8));
+
+export function createOrdersService(deps: {
+  db: Db;
+  mail: MailQueue;
+  limiter: Limiter;
+  limits: OrderLimits;
+  /** The product's address, for the order links in mails. */
+  publicBase: string;
+}) {
+  const { db, mail, limiter, limits } = deps;
+  const orderLink = (orderNo: string, token: string) =>
+    `${deps.publicBase}/orders/${encodeURIComponent(orderNo)}?token=${encodeURIComponent(token)}`;
+
+  async function load(dbOrTx: DbOrTx, row: repo.OrderRow): Promise<Order> {
+    return toOrder(row, await repo.itemsOf(dbOrTx, [row.id]));
+  }
+
+  /** A fresh token for a link, stored hashed (several may open the same order). */
+  async function mintToken(tx: DbOrTx, orderId: number): Promise<string> {
+    const token = newToken();
+    await repo.insertAccessToken(tx, orderId, hashToken(token));
+    return token;
+  }
+
+  /** The owner, or anyone holding one of the order's tokens; everyone else finds nothing. */
+  async function accessible(orderNo: string, userId: number | null, token: string | undefined) {
+    const row = await repo.findOrderByNo(db, orderNo);
+    if (!row) throw new AppError('order-not-found');
+    if (userId !== null && row.user_id === userId) return row;
+    if (token && (await repo.tokenOpens(db, row.id, hashToken(token)))) return row;
+    throw new AppError('order-not-found');
+  }
+
+  mail.define(ORDER_LINK_MAIL, async (tx, to, params) => {
+    const row = params.order_no ? await repo.findOrderByNo(tx, params.order_no) : null;
+    // Only the address the order was placed with receives its link.
+    if (!row || row.email !== to) return null;
+    const token = await mintToken(tx, row.id);
+    const lang: Lang = params.lang === 'km' ? 'km' : 'en';
+    return orderLinkMail(await load(tx, row), orderLink(row.order_no, token), lang);
+  });
+
+  async function replay(existing: repo.OrderRow, hash: string): Promise<PlacedOrder> {
+    if (existing.request_hash !== hash) throw new AppError('idempotency-key-reused');
+    const token = await mintToken(db, existing.id);
+    return { ...(await load(db, existing)), access_token: token };
+  }
+
+  return {
+    async checkPromo(code: string, email: string | undefined, caller: Caller): Promise<PromoCheck> {
+      const customer = caller.userEmail ?? email?.trim().toLowerCase() ?? null;
+      const result = await checkPromo(db, code, customer);
+      if ('problem' in result) throw new AppError(result.problem);
+      return { code: result.promo.code, percent: result.promo.percent };
+    },
+
+    async quote(input: QuoteRequestParsed, caller: Caller): Promise<Quote> {
+      const lines = await priceLines(db, mergeLines(input.items));
+      let promo: AppliedPromo | null = null;
+      let promoError: string | null = null;
+      if (input.promo_code) {
+        const customer = caller.userEmail ?? input.email?.trim().toLowerCase() ?? null;
+        const result = await checkPromo(db, input.promo_code, customer);
+        if ('problem' in result) promoError = result.problem;
+        else promo = result.promo;
+      }
+      const cents = computeTotals(lines, input.delivery_type, promo?.percent ?? 0);
+      return {
+        ...totalsView(cents, input.currency, {
+          code: promo?.code ?? null,
+          percent: promo?.percent ?? 0,
+        }),
+        lines: lines.map(({ row: _row, ...line }) => line),
+        has_problems: lines.some((l) => l.problem !== null),
+        delivery_type: input.delivery_type,
+        promo_error: promoError,
+      };
+    },
+
+    async place(
+      input: PlaceOrder,
+      caller: Caller,
+      idempotencyKey: string | undefined,
+    ): Promise<PlacedOrder> {
+      const method = input.payment_method;
+      if (
+        !(CHECKOUT_PAYMENT_METHODS as readonly string[]).includes(method) ||
+        !paymentAllowed(input.delivery_type, method)
+      ) {
+        throw new AppError('payment-method-not-allowed', {
+          fieldErrors: { payment_method: ['payment-method-not-allowed'] },
+        });
+      }
+      // The KHQR payment step arrives with issue 13; until a payment can be verified, no bakong order.
+      if (method === 'bakong') throw new AppError('payment-required');
+
+      const email = caller.userEmail ?? input.email;
+      const scope =
+        caller.userId !== null
+          ? `user:${caller.userId}`
+          : caller.cartOwner && 'anonHash' in caller.cartOwner
+            ? `cart:${caller.cartOwner.anonHash}`
+            : `email:${email}`;
+      const hash = requestHash(input, email);
+      if (idempotencyKey) {
+        const existing = await repo.findByIdempotencyKey(db, scope, idempotencyKey);
+        if (existing) return replay(existing, hash);
+      }
+
+      // A guest names any address to mail; an account's own address is not a spam target.
+      const taken: Taken = await limiter.take([
+        { limit: limits.perIp, key: caller.ip },
+        ...(caller.userId === null ? [{ limit: limits.perEmail, key: email }] : []),
+      ]);
+      const wanted = mergeLines(input.items).sort((a, b) => a.variant_id - b.variant_id);
+      let placed: { order: Order; token: string } | 'replay';
+      try {
+        placed = await db.transaction(async (tx) => {
+          const lines = await priceLines(tx, wanted);
+          const unavailable = lines.filter((l) => l.problem === 'unavailable');
+          if (unavailable.length > 0) throw stockIssue(unavailable, new Map());
+
+          let promo: AppliedPromo | null = null;
+          if (input.promo_code) {
+            // The code's row stays locked until this order commits or rolls back.
+            const result = await checkPromo(tx, input.promo_code, email, true);
+            if ('problem' in result)
+              throw new AppError(result.problem, {
+                fieldErrors: { promo_code: [result.problem] },
+              });
+            promo = result.promo;
+          }
+          const cents = computeTotals(lines, input.delivery_type, promo?.percent ?? 0);
+          const orderId = await repo.insertOrder(tx, {
+            order_no: newOrderNo(),
+            user_id: caller.userId,
+            status: 'pending',
+            // Cash is collected at the door: nothing is paid yet.
+            payment_status: 'pending',
+            payment_method: method as PaymentMethod,
+            delivery_type: input.delivery_type,
+            currency: input.currency,
+            lang: input.lang,
+            first_name: input.first_name,
+            last_name: input.last_name,
+            email,
+            phone: input.phone,
+            street: input.address_to_receive,
+            city: input.city,
+            state: input.state,
+            zip_code: input.zip_code ?? '',
+            country: input.country,
+            notes: input.notes ?? '',
+            promo_code_id: promo?.id ?? null,
+            promo_code: promo?.code ?? null,
+            promo_percent: promo?.percent ?? 0,
+            subtotal_cents: cents.subtotal,
+            tax_cents: cents.tax,
+            delivery_fee_cents: cents.delivery_fee,
+            discount_cents: cents.discount,
+            total_cents: cents.total,
+            total_khr: input.currency === 'KHR' ? centsToKhr(cents.total) : null,
+            idempotency_scope: idempotencyKey ? scope : null,
+            idempotency_key: idempotencyKey ?? null,
+            request_hash: hash,
+          });
+          // Another request with this key committed while this one waited: answer with its order.
+          if (orderId === null) return 'replay' as const;
+
+          const short: typeof lines = [];
+          for (const line of lines) {
+            if (!(await repo.takeStock(tx, line.variant_id, line.qty))) short.push(line);
+          }
+          if (short.length > 0)
+            throw stockIssue(
+              short,
+              await repo.stockOf(
+                tx,
+                short.map((l) => l.variant_id),
+              ),
+            );
+
+          await repo.insertItems(
+            tx,
+            lines.map((l) => ({
+              order_id: orderId,
+              product_id: l.product_id,
+              variant_id: l.variant_id,
+              product_name: l.product_name,
+              product_name_km: l.product_name_km,
+              color_slug: l.row?.color.slug ?? null,
+              color_name: l.color_name,
+              color_name_km: l.color_name_km,
+              size: l.size,
+              size_km: l.size_km,
+              unit_price_cents: l.price_cents,
+              qty: l.qty,
+            })),
+          );
+          if (promo) await repo.redeemPromo(tx, promo.id, orderId, email);
+          await repo.recordEvent(tx, { orderId, from: null, to: 'pending', actor: 'customer' });
+          if (caller.cartId !== null)
+            await repo.removeFromCart(
+              tx,
+              caller.cartId,
+              lines.map((l) => l.variant_id),
+            );
+          const token = await mintToken(tx, orderId);
+          const order = await load(tx, (await repo.findOrder(tx, orderId))!);
+          await mail.enqueue(tx, orderPlacedMail(order, orderLink(order.order_no, token)));
+          return { order, token };
+        });
+      } catch (error) {
+        // A refused order does not count against the buyer's limit.
+        await limiter.giveBack(taken.ids);
+        throw error;
+      }
+      if (placed === 'replay') {
+        await limiter.giveBack(taken.ids);
+        const existing = await repo.findByIdempotencyKey(db, scope, idempotencyKey!);
+        return replay(existing!, hash);
+      }
+      mail.nudge();
+      return { ...placed.order, access_token: placed.token };
+    },
+
+    async get(orderNo: string, userId: number | null, token: string | undefined): Promise<Order> {
+      return load(db, await accessible(orderNo, userId, token));
+    },
+
+    async cancel(
+      orderNo: string,
+      userId: number | null,
+      token: string | undefined,
+    ): Promise<Order> {
+      const row = await accessible(orderNo, userId, token);
+      const order = await db.transaction(async (tx) => {
+        const cancelled = await repo.cancelIfPending(tx, row.id);
+        if (!cancelled) throw new AppError('order-not-cancellable');
+        await repo.restock(tx, row.id);
+        await repo.releasePromo(tx, row.id);
+        await repo.recordEvent(tx, {
+          orderId: row.id,
+          from: 'pending',
+          to: 'cancelled',
+          actor: 'customer',
+        });
+        const view = await load(tx, cancelled);
+        const link = orderLink(view.order_no, await mintToken(tx, row.id));
+        await mail.enqueue(tx, orderCancelledMail(view, link));
+        return view;
+      });
+      mail.nudge();
+      return order;
+    },
+
+    async mine(
+      user: { id: number; first_name: string; last_name: string; email: string },
+      query: { status: OrderFilter; page: number; per_page: number },
+    ): Promise<MyOrders> {
+      const statuses = query.status === 'all' ? null : FILTER_STATUSES[query.status];
+      const [{ rows, total }, perStatus] = await Promise.all([
+        repo.pageForUser(db, user.id, statuses, query.page, query.per_page),
+        repo.summaryForUser(db, user.id),
+      ]);
+      const items = await repo.itemsOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      const count = (list: readonly string[]) =>
+        perStatus.filter((s) => list.includes(s.status)).reduce((n, s) => n + s.n, 0);
+      const spent = perStatus
+        .filter((s) => s.status !== 'cancelled')
+        .reduce((n, s) => n + Number(s.cents), 0);
+      return [
+        {
+          first_name: user.first_name,
+          last_name: user.last_name,
+          email: user.email,
+          orders: rows.map((r) =>
+            toOrder(
+              r,
+              items.filter((i) => i.order_id === r.id),
+            ),
+          ),
+          pagination: {
+            current_page: query.page,
+            last_page: Math.max(1, Math.ceil(total / query.per_page)),
+            per_page: query.per_page,
+            total,
+          },
+          summary: {
+            total_orders: perStatus.reduce((n, s) => n + s.n, 0),
+            pending: count(FILTER_STATUSES.pending),
+            completed: count(FILTER_STATUSES.completed),
+            cancelled: count(['cancelled']),
+            total_spent_cents: spent,
+            total_spent: centsToDollars(spent),
+          },
+        },
+      ];
+    },
+
+    /** Same answer and the same work whether or not the pair matches: the worker decides. */
+    async lookup(orderNo: string, email: string, lang: Lang): Promise<void> {
+      await mail.enqueueDeferred(db, {
+        kind: ORDER_LINK_MAIL,
+        to: email,
+        params: { order_no: orderNo, lang },
+      });
+      mail.nudge();
+    },
+  };
+}
+
+/** The 409 of document 2 §8 ("stock" in the message) naming each short line and what is left. */
+function stockIssue(lines: readonly PricedLine[], stock: Map<number, number>) {
+  const data: StockShort = {
+    lines: lines.map((l) => ({
+      variant_id: l.variant_id,
+      product_id: l.product_id,
+      product_name: l.product_name,
+      product_name_km: l.product_name_km,
+      requested: l.qty,
+      available: stock.get(l.variant_id) ?? 0,
+    })),
+  };
+  return new AppError('stock-issue', { body: { data } });
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

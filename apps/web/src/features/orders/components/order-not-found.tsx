@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { panelCardClass } from '@/components/ui/panel';
+import { OrderLookupForm } from './order-lookup-form';
+
+/**
+ * The order is not there for this visitor: a wrong number, or an order of
+ * someone else, or a link without its token (the server answers 404 to all
+ * alike). The way on is the find-my-order form, which e-mails the link.
+ */
+export function OrderNotFound({
+  orderNo,
+  loginHref,
+}: {
+  orderNo: string;
+  /** For a visitor: logging in shows the orders of their account. */
+  loginHref?: string;
+}) {
+  const { t } = useTranslation('orders');
+  return (
+    <div className="grid gap-6 lg:grid-cols-2" data-testid="order-not-found">
+      <section className="rounded-3xl border border-sand-300 bg-sand-100/70 p-6 sm:p-8">
+        <h2 className="text-xl font-semibold leading-display text-jungle-900">
+          {t('not-found.title')}
+        </h2>
+        <p className="mt-2 text-ink-muted">{t('not-found.body', { number: orderNo })}</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Link to="/product" className={buttonStyles.primary}>
+            {t('action.shop')}
+          </Link>
+          {loginHref && (
+            <Link to={loginHref} className={buttonStyles.secondary}>
+              {t('action.login')}
+            </Link>
+          )}
+        </div>
+      </section>
+      <section aria-labelledby="order-lookup-title" className={panelCardClass}>
+        <h2
+          id="order-lookup-title"
+          className="text-lg font-semibold leading-display text-jungle-900"
+        >
+          {t('lookup.title')}
+        </h2>
+        <p className="mb-4 mt-1 text-sm text-ink-muted">{t('lookup.intro')}</p>
+        <OrderLookupForm initialOrderNo={orderNo} />
+      </section>
+    </div>
+  );
+}
