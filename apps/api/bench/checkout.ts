@@ -126,12 +126,12 @@ async function run(label: string): Promise<void> {
       .from(productVariants)
       .where(eq(productVariants.id, 3));
 
-    console.log(`\n### ${label}\n`);
-    console.log('| request | p50 ms | p95 ms | max ms |');
-    console.log('|---|---:|---:|---:|');
+    console.info(`\n### ${label}\n`);
+    console.info('| request | p50 ms | p95 ms | max ms |');
+    console.info('|---|---:|---:|---:|');
     for (const [name, s] of rows)
-      console.log(`| ${name} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.max.toFixed(1)} |`);
-    console.log(
+      console.info(`| ${name} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.max.toFixed(1)} |`);
+    console.info(
       `\n200 simultaneous buyers of 10 units: ${placed} placed, ${refused} stock-issue, stock left ${left?.qty}, ${rush.toFixed(0)} ms wall time.`,
     );
   } finally {

@@ -59,6 +59,42 @@ async function statusOn(db: DbOrTx, limit: Limit, key: string): Promise<LimitSta
 
 const lockName = (h: LimitHit) => `${h.limit.action}\u0001${h.key}`;
 
+/** Locks the counters, checks them, records one attempt on each; on the given transaction. */
+async function takeOn(tx: DbOrTx, hits: LimitHit[]): Promise<Taken> {
+  // A fixed lock order, so two requests taking the same counters cannot deadlock.
+  const names = [...new Set(hits.map(lockName))].sort();
+  for (const name of names) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+  }
+  let first: LimitStatus | undefined;
+  for (const hit of hits) {
+    const s = await statusOn(tx, hit.limit, hit.key);
+    if (s.count >= hit.limit.max) {
+      throw new AppError(hit.limit.errorKey, {
+        headers: {
+          'retry-after': String(s.retryAfterSeconds),
+        },
+      });
+    }
+    first ??= s;
+  }
+  const rows = await tx
+    .insert(attempts)
+    // The clock now, not the transaction's start (now()): the lock may have been waited for.
+    .values(hits.map((h) => ({ action: h.limit.action, key: h.key, created_at: new Date() })))
+    .returning({ id: attempts.id });
+  const before = first ?? { count: 0, remaining: 0, retryAfterSeconds: 0 };
+  const max = hits[0]?.limit.max ?? 0;
+  return {
+    ids: rows.map((r) => r.id),
+    status: {
+      count: before.count + 1,
+      remaining: Math.max(0, max - before.count - 1),
+      retryAfterSeconds: 0,
+    },
+  };
+}
+
 /**
  * Attempt counters in PostgreSQL (D4): they survive a restart and every
  * server process sees the same counts. One row per attempt; a limit counts
@@ -78,41 +114,15 @@ export function createLimiter(db: Db) {
      * counter's 429 (with Retry-After) and records nothing.
      */
     async take(hits: LimitHit[]): Promise<Taken> {
-      return db.transaction(async (tx) => {
-        // A fixed lock order, so two requests taking the same counters cannot deadlock.
-        const names = [...new Set(hits.map(lockName))].sort();
-        for (const name of names) {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
-        }
-        let first: LimitStatus | undefined;
-        for (const hit of hits) {
-          const s = await statusOn(tx, hit.limit, hit.key);
-          if (s.count >= hit.limit.max) {
-            throw new AppError(hit.limit.errorKey, {
-              headers: {
-                'retry-after': String(s.retryAfterSeconds),
-              },
-            });
-          }
-          first ??= s;
-        }
-        const rows = await tx
-          .insert(attempts)
-          // The clock now, not the transaction's start (now()): the lock may have been waited for.
-          .values(hits.map((h) => ({ action: h.limit.action, key: h.key, created_at: new Date() })))
-          .returning({ id: attempts.id });
-        const before = first ?? { count: 0, remaining: 0, retryAfterSeconds: 0 };
-        const max = hits[0]?.limit.max ?? 0;
-        return {
-          ids: rows.map((r) => r.id),
-          status: {
-            count: before.count + 1,
-            remaining: Math.max(0, max - before.count - 1),
-            retryAfterSeconds: 0,
-          },
-        };
-      });
+      return db.transaction((tx) => takeOn(tx, hits));
     },
+
+    /**
+     * `take` inside the caller's transaction: the attempt exists exactly when
+     * the caller's change commits (an order that is refused leaves no attempt).
+     * The counters stay locked until that transaction ends.
+     */
+    takeIn: (tx: DbOrTx, hits: LimitHit[]): Promise<Taken> => takeOn(tx, hits),
 
     /** Gives back attempts that turned out not to count (a login that succeeded). */
     async giveBack(ids: number[]): Promise<void> {

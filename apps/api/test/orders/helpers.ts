@@ -41,7 +41,10 @@ export interface Line {
 }
 
 /** A guest checkout that passes every rule: cash on delivery in Phnom Penh, in dollars. */
-export function orderBody(items: Line[], over: Record<string, unknown> = {}) {
+export function orderBody(
+  items: (Line & Record<string, unknown>)[],
+  over: Record<string, unknown> = {},
+) {
   return {
     first_name: 'Sokha',
     last_name: 'Chan',
@@ -234,6 +237,8 @@ export class Barrier {
   private timer: NodeJS.Timeout | undefined;
   /** Set when the barrier had to open on its timeout: fewer requests arrived than expected. */
   brokenOpen = false;
+  /** Requests held by the last arming: the burst was simultaneous when this is what was expected. */
+  arrived = 0;
 
   attach(app: App) {
     const take = app.limiter.take.bind(app.limiter);
@@ -246,6 +251,7 @@ export class Barrier {
   arm(expected: number) {
     this.expected = expected;
     this.brokenOpen = false;
+    this.arrived = 0;
     this.held = [];
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
@@ -255,6 +261,7 @@ export class Barrier {
   }
 
   private arrive() {
+    this.arrived += 1;
     return new Promise<void>((resolve) => {
       this.held.push(resolve);
       if (this.held.length >= this.expected) this.release();

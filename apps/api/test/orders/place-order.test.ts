@@ -19,6 +19,7 @@ import {
   placeOrder,
   placed,
   send,
+  setStock,
   soldOf,
   stockOf,
   stocks,
@@ -78,8 +79,8 @@ describe('placing an order as a guest', () => {
       c,
       orderBody(
         [
-          { variant_id: a.id, qty: 2, price: 0.01, product_id: a.product_id } as never,
-          { variant_id: b.id, qty: 1, price: 0 } as never,
+          { variant_id: a.id, qty: 2, price: 0.01, product_id: a.product_id },
+          { variant_id: b.id, qty: 1, price: 0 },
         ],
         {
           email: email.toUpperCase(),
@@ -137,7 +138,13 @@ describe('placing an order as a guest', () => {
       },
     });
     expect(
-      order.items.map((i) => [i.variant_id, i.product_id, i.qty, i.price_cents, i.line_total_cents]),
+      order.items.map((i) => [
+        i.variant_id,
+        i.product_id,
+        i.qty,
+        i.price_cents,
+        i.line_total_cents,
+      ]),
     ).toEqual([
       [a.id, a.product_id, 2, a.price_cents, a.price_cents * 2],
       [b.id, b.product_id, 1, b.price_cents, b.price_cents],
@@ -245,6 +252,31 @@ describe('placing an order as a guest', () => {
     expect(mail!.text).toContain('បង់ប្រាក់ពេលទទួលទំនិញ · KHR');
     expect((await openLink(mail!.links[0]!)).status).toBe(200);
   });
+  it('makes one line of a variant listed twice, and checks the stock for the sum', async () => {
+    const [v] = await fresh(1, 3);
+    const order = placed(
+      await placeOrder(
+        visitor(),
+        orderBody([
+          { variant_id: v!.id, qty: 1 },
+          { variant_id: v!.id, qty: 2 },
+        ]),
+      ),
+    );
+    expect(order.items.map((i) => [i.variant_id, i.qty])).toEqual([[v!.id, 3]]);
+    expect(await stockOf(t, v!.id)).toBe(0);
+    const again = await placeOrder(
+      visitor(),
+      orderBody([
+        { variant_id: v!.id, qty: 1 },
+        { variant_id: v!.id, qty: 1 },
+      ]),
+    );
+    expect(again.status).toBe(409);
+    expect((again.body.data as StockShort).lines).toEqual([
+      expect.objectContaining({ variant_id: v!.id, requested: 2, available: 0 }),
+    ]);
+  });
 });
 
 describe('placing an order as a logged-in customer', () => {
@@ -274,64 +306,201 @@ describe('placing an order as a logged-in customer', () => {
 });
 
 describe('a refused order', () => {
-  type Refusal = [string, (b: Record<string, unknown>) => void, number, string, object | undefined];
-  const del = (key: string) => (b: Record<string, unknown>) => delete b[key];
-  const set = (key: string, value: unknown) => (b: Record<string, unknown>) => (b[key] = value);
+  /** Changes a good body (whose one line is of variant `v`) into the refused one. */
+  type Change = (b: Record<string, unknown>, v: number) => void;
+  type Refusal = [string, Change, number, string, object | undefined];
+  const del =
+    (key: string): Change =>
+    (b) =>
+      delete b[key];
+  const set =
+    (key: string, value: unknown): Change =>
+    (b) =>
+      (b[key] = value);
+  const qty =
+    (n: number): Change =>
+    (b, v) =>
+      (b.items = [{ variant_id: v, qty: n }]);
   const refusals: Refusal[] = [
-    ['no first name', del('first_name'), 400, 'validation-failed', { first_name: ['field-required'] }],
-    ['a blank last name', set('last_name', '   '), 400, 'validation-failed', { last_name: ['field-required'] }],
-    ['a name over 100 characters', set('first_name', 'x'.repeat(101)), 400, 'validation-failed', { first_name: ['field-too-large'] }],
+    [
+      'no first name',
+      del('first_name'),
+      400,
+      'validation-failed',
+      { first_name: ['field-required'] },
+    ],
+    [
+      'a blank last name',
+      set('last_name', '   '),
+      400,
+      'validation-failed',
+      { last_name: ['field-required'] },
+    ],
+    [
+      'a name over 100 characters',
+      set('first_name', 'x'.repeat(101)),
+      400,
+      'validation-failed',
+      { first_name: ['field-too-large'] },
+    ],
     ['no e-mail', del('email'), 400, 'validation-failed', { email: ['email-required'] }],
-    ['a bad e-mail', set('email', 'sokha@'), 400, 'validation-failed', { email: ['email-invalid'] }],
+    [
+      'a bad e-mail',
+      set('email', 'sokha@'),
+      400,
+      'validation-failed',
+      { email: ['email-invalid'] },
+    ],
     ['no phone', del('phone'), 400, 'validation-failed', { phone: ['phone-required'] }],
-    ['a bad phone', set('phone', '12-34'), 400, 'validation-failed', { phone: ['checkout-phone-invalid'] }],
-    ['a phone with letters', set('phone', '012 ABC 678'), 400, 'validation-failed', { phone: ['checkout-phone-invalid'] }],
-    ['no address', del('address_to_receive'), 400, 'validation-failed', { address_to_receive: ['field-required'] }],
+    [
+      'a bad phone',
+      set('phone', '12-34'),
+      400,
+      'validation-failed',
+      { phone: ['checkout-phone-invalid'] },
+    ],
+    [
+      'a phone with letters',
+      set('phone', '012 ABC 678'),
+      400,
+      'validation-failed',
+      { phone: ['checkout-phone-invalid'] },
+    ],
+    [
+      'no address',
+      del('address_to_receive'),
+      400,
+      'validation-failed',
+      { address_to_receive: ['field-required'] },
+    ],
     ['no city', set('city', ''), 400, 'validation-failed', { city: ['field-required'] }],
-    ['terms not accepted', set('terms_accepted', false), 400, 'validation-failed', { terms_accepted: ['terms-required'] }],
-    ['terms missing', del('terms_accepted'), 400, 'validation-failed', { terms_accepted: ['terms-required'] }],
-    ['a country other than KH', set('country', 'TH'), 400, 'validation-failed', { country: ['country-not-supported'] }],
-    ['an unknown payment method', set('payment_method', 'bitcoin'), 400, 'validation-failed', { payment_method: ['payment-method-required'] }],
-    ['no payment method', del('payment_method'), 400, 'validation-failed', { payment_method: ['payment-method-required'] }],
-    ['an unknown delivery', set('delivery_type', 'drone'), 400, 'validation-failed', { delivery_type: ['delivery-type-required'] }],
-    ['an unknown currency', set('currency', 'THB'), 400, 'validation-failed', { currency: ['field-invalid-option'] }],
+    [
+      'terms not accepted',
+      set('terms_accepted', false),
+      400,
+      'validation-failed',
+      { terms_accepted: ['terms-required'] },
+    ],
+    [
+      'terms missing',
+      del('terms_accepted'),
+      400,
+      'validation-failed',
+      { terms_accepted: ['terms-required'] },
+    ],
+    [
+      'a country other than KH',
+      set('country', 'TH'),
+      400,
+      'validation-failed',
+      { country: ['country-not-supported'] },
+    ],
+    [
+      'an unknown payment method',
+      set('payment_method', 'bitcoin'),
+      400,
+      'validation-failed',
+      { payment_method: ['payment-method-required'] },
+    ],
+    [
+      'no payment method',
+      del('payment_method'),
+      400,
+      'validation-failed',
+      { payment_method: ['payment-method-required'] },
+    ],
+    [
+      'an unknown delivery',
+      set('delivery_type', 'drone'),
+      400,
+      'validation-failed',
+      { delivery_type: ['delivery-type-required'] },
+    ],
+    [
+      'an unknown currency',
+      set('currency', 'THB'),
+      400,
+      'validation-failed',
+      { currency: ['field-invalid-option'] },
+    ],
     ['no items', set('items', []), 400, 'validation-failed', { items: ['cart-is-empty'] }],
-    ['a quantity of 0', set('items', 'qty0'), 400, 'validation-failed', { 'items.0.qty': ['quantity-min'] }],
-    ['a quantity of 1000', set('items', 'qty1000'), 400, 'validation-failed', { 'items.0.qty': ['field-too-large'] }],
-    ['bakong before KHQR exists', (b) => Object.assign(b, { payment_method: 'bakong', delivery_type: 'jnt_express' }), 400, 'payment-required', undefined],
-    ['cash on delivery with a bakong-only delivery', set('delivery_type', 'jnt_express'), 400, 'payment-method-not-allowed', { payment_method: ['payment-method-not-allowed'] }],
-    ['cash on delivery with Virak Buntham', set('delivery_type', 'virak_buntham_express'), 400, 'payment-method-not-allowed', { payment_method: ['payment-method-not-allowed'] }],
-    ['bakong with the Phnom Penh rider', set('payment_method', 'bakong'), 400, 'payment-method-not-allowed', { payment_method: ['payment-method-not-allowed'] }],
-    ['a method not offered at checkout', set('payment_method', 'paypal'), 400, 'payment-method-not-allowed', { payment_method: ['payment-method-not-allowed'] }],
-    ['an unknown promo code', set('promo_code', 'NOPE'), 400, 'invalid-promo-code', { promo_code: ['invalid-promo-code'] }],
+    ['a quantity of 0', qty(0), 400, 'validation-failed', { 'items.0.qty': ['quantity-min'] }],
+    [
+      'a quantity of 1000',
+      qty(1000),
+      400,
+      'validation-failed',
+      { 'items.0.qty': ['field-too-large'] },
+    ],
+    [
+      'bakong before KHQR exists',
+      (b) => Object.assign(b, { payment_method: 'bakong', delivery_type: 'jnt_express' }),
+      400,
+      'payment-required',
+      undefined,
+    ],
+    [
+      'cash on delivery with a bakong-only delivery',
+      set('delivery_type', 'jnt_express'),
+      400,
+      'payment-method-not-allowed',
+      { payment_method: ['payment-method-not-allowed'] },
+    ],
+    [
+      'cash on delivery with Virak Buntham',
+      set('delivery_type', 'virak_buntham_express'),
+      400,
+      'payment-method-not-allowed',
+      { payment_method: ['payment-method-not-allowed'] },
+    ],
+    [
+      'bakong with the Phnom Penh rider',
+      set('payment_method', 'bakong'),
+      400,
+      'payment-method-not-allowed',
+      { payment_method: ['payment-method-not-allowed'] },
+    ],
+    [
+      'a method not offered at checkout',
+      set('payment_method', 'paypal'),
+      400,
+      'payment-method-not-allowed',
+      { payment_method: ['payment-method-not-allowed'] },
+    ],
+    [
+      'an unknown promo code',
+      set('promo_code', 'NOPE'),
+      400,
+      'invalid-promo-code',
+      { promo_code: ['invalid-promo-code'] },
+    ],
   ];
 
-  it.each(refusals)('with %s: %i %s, no order, no stock taken, no mail', async (_label, change, status, message, errors) => {
-    const [v] = await fresh(1, 4);
-    const body: Record<string, unknown> = orderBody([{ variant_id: v!.id, qty: 2 }]);
-    const email = body.email as string;
-    change(body);
-    if (body.items === 'qty0') body.items = [{ variant_id: v!.id, qty: 0 }];
-    if (body.items === 'qty1000') body.items = [{ variant_id: v!.id, qty: 1000 }];
-    const before = await orderCount(t);
-    const c = visitor();
-    const res = await placeOrder(c, body);
-    expect(res.status).toBe(status);
-    expect(res.body).toEqual({
-      result: false,
-      error: true,
-      message,
-      ...(errors ? { errors } : {}),
-    });
-    expect(await orderCount(t)).toBe(before);
-    expect(await stockOf(t, v!.id)).toBe(4);
-    expect(await mailsTo(c, email)).toEqual([]);
-  });
+  it.each(refusals)(
+    'with %s: %i %s, no order, no stock taken, no mail',
+    async (_label, change, status, message, errors) => {
+      const [v] = await fresh(1, 4);
+      const body: Record<string, unknown> = orderBody([{ variant_id: v!.id, qty: 2 }]);
+      const email = body.email as string;
+      change(body, v!.id);
+      const before = await orderCount(t);
+      const c = visitor();
+      const res = await placeOrder(c, body);
+      expect(res.status).toBe(status);
+      expect(res.body).toEqual({
+        result: false,
+        error: true,
+        message,
+        ...(errors ? { errors } : {}),
+      });
+      expect(await orderCount(t)).toBe(before);
+      expect(await stockOf(t, v!.id)).toBe(4);
+      expect(await mailsTo(c, email)).toEqual([]);
+    },
+  );
 
   it('is a 409 stock issue naming the short line and what is left; nothing is taken from the other lines', async () => {
     const [fine, short] = (await fresh(2, 5)) as [Variant, Variant];
-    await t.app.db.update(orderItems).set({}).where(eq(orderItems.id, -1)); // no-op: keeps the import honest
-    const { setStock } = await import('./helpers');
     await setStock(t, short.id, 2);
     const c = visitor();
     await addToCart(c, fine, 1);
@@ -444,8 +613,12 @@ describe('Idempotency-Key', () => {
   it("belongs to one buyer: another guest's order under the same key is an order of its own", async () => {
     const [v] = await fresh(1, 10);
     const key = `checkout-${Date.now()}-c`;
-    const one = placed(await placeOrder(visitor(), orderBody([{ variant_id: v!.id, qty: 1 }]), key));
-    const two = placed(await placeOrder(visitor(), orderBody([{ variant_id: v!.id, qty: 1 }]), key));
+    const one = placed(
+      await placeOrder(visitor(), orderBody([{ variant_id: v!.id, qty: 1 }]), key),
+    );
+    const two = placed(
+      await placeOrder(visitor(), orderBody([{ variant_id: v!.id, qty: 1 }]), key),
+    );
     expect(two.order_no).not.toBe(one.order_no);
     expect(await stockOf(t, v!.id)).toBe(8);
   });

@@ -1,5 +1,7 @@
-import { checkoutEmailError, checkoutNameError, checkoutPhoneError } from '../schemas/orders';
 import {
+  checkoutEmailError,
+  checkoutNameError,
+  checkoutPhoneError,
   paymentAfterDeliveryChange,
   paymentAllowed,
   type DeliveryType,

@@ -1,4 +1,5 @@
 import { RIEL_PER_DOLLAR } from '../constants';
+import { emailError } from './account-rules';
 import { percentOf } from './money';
 
 /**
@@ -131,4 +132,26 @@ export function totalsInKhr(totals: TotalsCents): TotalsCents {
     discount: centsToKhr(totals.discount),
     total: centsToKhr(totals.total),
   };
+}
+
+/* Checkout fields: the form and the route check them with these same functions. */
+
+/** Checkout names: any script, apostrophes and hyphens included (couriers read them aloud). */
+export function checkoutNameError(value: string): string | null {
+  const v = value.trim();
+  if (!v) return 'field-required';
+  if (v.length > 100) return 'field-too-large';
+  return null;
+}
+
+/** A Cambodian or international number: 8 to 15 digits after spaces, dashes, dots and brackets go. */
+export function checkoutPhoneError(value: string): string | null {
+  const v = value.trim();
+  if (!v) return 'phone-required';
+  if (v.length > 30) return 'checkout-phone-invalid';
+  return /^\+?\d{8,15}$/.test(v.replace(/[\s\-().]/g, '')) ? null : 'checkout-phone-invalid';
+}
+
+export function checkoutEmailError(value: string): string | null {
+  return emailError(value.trim());
 }

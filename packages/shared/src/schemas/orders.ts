@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { emailError } from '../domain/account-rules';
 import {
   CHECKOUT_PAYMENT_METHODS,
   CURRENCIES,
   DELIVERY_TYPES,
   PAYMENT_METHOD_IDS,
+  checkoutEmailError,
+  checkoutNameError,
+  checkoutPhoneError,
 } from '../domain/checkout';
 import {
   ORDER_FILTERS,
@@ -16,28 +18,6 @@ import {
 } from '../domain/orders';
 import { PROMO_CODE_MAX_LENGTH, normalizePromoCode } from '../domain/promo';
 import { IdSchema, LangSchema, PageSchema } from './common';
-
-/* ---------- checkout rules shared by the form and the route ---------- */
-
-/** Checkout names: any script, apostrophes and hyphens included (couriers read them aloud). */
-export function checkoutNameError(value: string): string | null {
-  const v = value.trim();
-  if (!v) return 'field-required';
-  if (v.length > 100) return 'field-too-large';
-  return null;
-}
-
-/** A Cambodian or international number: 8 to 15 digits after spaces, dashes, dots and brackets go. */
-export function checkoutPhoneError(value: string): string | null {
-  const v = value.trim();
-  if (!v) return 'phone-required';
-  if (v.length > 30) return 'checkout-phone-invalid';
-  return /^\+?\d{8,15}$/.test(v.replace(/[\s\-().]/g, '')) ? null : 'checkout-phone-invalid';
-}
-
-export function checkoutEmailError(value: string): string | null {
-  return emailError(value.trim());
-}
 
 function ruled(rule: (v: string) => string | null) {
   return z
@@ -148,12 +128,9 @@ export const IdempotencyKeySchema = z
   .max(100, { error: 'invalid-idempotency-key' })
   .regex(/^[\w.:-]+$/, { error: 'invalid-idempotency-key' });
 
+/** Any text: a number that is not an order's finds nothing, the same 404 as someone else's (D13). */
 export const OrderNoParamsSchema = z.object({
-  order_no: z
-    .string()
-    .max(40, { error: 'order-not-found' })
-    .transform(normalizeOrderNo)
-    .refine((v) => ORDER_NO_PATTERN.test(v), { error: 'order-not-found' }),
+  order_no: z.string().transform((v) => normalizeOrderNo(v).slice(0, 40)),
 });
 
 export const OrderTokenQuerySchema = z.object({

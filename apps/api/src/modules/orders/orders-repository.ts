@@ -133,14 +133,28 @@ export async function takeStock(tx: DbOrTx, variantId: number, qty: number): Pro
     .update(productVariants)
     .set({ qty: sql`${productVariants.qty} - ${qty}` })
     .where(and(eq(productVariants.id, variantId), sql`${productVariants.qty} >= ${qty}`))
-    .returning({ productId: productVariants.product_id });
-  const productId = rows[0]?.productId;
-  if (productId === undefined) return false;
-  await tx
-    .update(products)
-    .set({ sold: sql`${products.sold} + ${qty}` })
-    .where(eq(products.id, productId));
-  return true;
+    .returning({ id: productVariants.id });
+  return rows.length === 1;
+}
+
+/**
+ * Adds to (or, negative, takes from) the products' sold counts, in product
+ * order after every variant is locked, so orders and cancels touching the
+ * same products always lock in one order and cannot deadlock.
+ */
+export async function addSold(
+  tx: DbOrTx,
+  lines: readonly { productId: number | null; qty: number }[],
+): Promise<void> {
+  const byProduct = new Map<number, number>();
+  for (const l of lines)
+    if (l.productId !== null) byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + l.qty);
+  for (const [productId, qty] of [...byProduct].sort((a, b) => a[0] - b[0])) {
+    await tx
+      .update(products)
+      .set({ sold: sql`greatest(0, ${products.sold} + ${qty})` })
+      .where(eq(products.id, productId));
+  }
 }
 
 export async function stockOf(db: DbOrTx, variantIds: number[]): Promise<Map<number, number>> {
@@ -152,7 +166,7 @@ export async function stockOf(db: DbOrTx, variantIds: number[]): Promise<Map<num
   return new Map(rows.map((r) => [r.id, r.qty]));
 }
 
-/** Puts a cancelled order's units back on the variants that still exist. */
+/** Puts a cancelled order's units back on the variants that still exist, in variant order. */
 export async function restock(tx: DbOrTx, orderId: number): Promise<void> {
   const lines = await tx
     .select({
@@ -169,13 +183,11 @@ export async function restock(tx: DbOrTx, orderId: number): Promise<void> {
       .update(productVariants)
       .set({ qty: sql`${productVariants.qty} + ${line.qty}` })
       .where(eq(productVariants.id, line.variantId));
-    if (line.productId !== null) {
-      await tx
-        .update(products)
-        .set({ sold: sql`greatest(0, ${products.sold} - ${line.qty})` })
-        .where(eq(products.id, line.productId));
-    }
   }
+  await addSold(
+    tx,
+    lines.map((l) => ({ productId: l.productId, qty: -l.qty })),
+  );
 }
 
 export async function insertItems(tx: DbOrTx, items: NewOrderItem[]): Promise<void> {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CHECKOUT_PAYMENT_METHODS,
@@ -28,7 +29,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { MailQueue } from '../../plugins/mail';
-import type { Limit, Limiter, Taken } from '../../plugins/rate-limit';
+import type { Limit, Limiter } from '../../plugins/rate-limit';
 import { orderCancelledMail, orderLinkMail, orderPlacedMail } from './order-mails';
 import * as repo from './orders-repository';
 import {
@@ -233,124 +234,122 @@ export function createOrdersService(deps: {
             ? `cart:${caller.cartOwner.anonHash}`
             : `email:${email}`;
       const hash = requestHash(input, email);
-      if (idempotencyKey) {
-        const existing = await repo.findByIdempotencyKey(db, scope, idempotencyKey);
-        if (existing) return replay(existing, hash);
-      }
-
+      const wanted = mergeLines(input.items).sort((a, b) => a.variant_id - b.variant_id);
       // A guest names any address to mail; an account's own address is not a spam target.
-      const taken: Taken = await limiter.take([
+      const limitHits = [
         { limit: limits.perIp, key: caller.ip },
         ...(caller.userId === null ? [{ limit: limits.perEmail, key: email }] : []),
-      ]);
-      const wanted = mergeLines(input.items).sort((a, b) => a.variant_id - b.variant_id);
-      let placed: { order: Order; token: string } | 'replay';
-      try {
-        placed = await db.transaction(async (tx) => {
-          const lines = await priceLines(tx, wanted);
-          const unavailable = lines.filter((l) => l.problem === 'unavailable');
-          if (unavailable.length > 0) throw stockIssue(unavailable, new Map());
+      ];
+      type Outcome = { replay: repo.OrderRow } | { order: Order; token: string };
+      const placed = await db.transaction(async (tx): Promise<Outcome> => {
+        if (idempotencyKey) {
+          // Retries under one key queue here; the first decides, the others answer its order.
+          const lock = `order-key\u0001${scope}\u0001${idempotencyKey}`;
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`);
+          const existing = await repo.findByIdempotencyKey(tx, scope, idempotencyKey);
+          if (existing) return { replay: existing };
+        }
+        const lines = await priceLines(tx, wanted);
+        const unavailable = lines.filter((l) => l.problem === 'unavailable');
+        if (unavailable.length > 0) throw stockIssue(unavailable, new Map());
 
-          let promo: AppliedPromo | null = null;
-          if (input.promo_code) {
-            // The code's row stays locked until this order commits or rolls back.
-            const result = await checkPromo(tx, input.promo_code, email, true);
-            if ('problem' in result)
-              throw new AppError(result.problem, {
-                fieldErrors: { promo_code: [result.problem] },
-              });
-            promo = result.promo;
-          }
-          const cents = computeTotals(lines, input.delivery_type, promo?.percent ?? 0);
-          const orderId = await repo.insertOrder(tx, {
-            order_no: newOrderNo(),
-            user_id: caller.userId,
-            status: 'pending',
-            // Cash is collected at the door: nothing is paid yet.
-            payment_status: 'pending',
-            payment_method: method as PaymentMethod,
-            delivery_type: input.delivery_type,
-            currency: input.currency,
-            lang: input.lang,
-            first_name: input.first_name,
-            last_name: input.last_name,
-            email,
-            phone: input.phone,
-            street: input.address_to_receive,
-            city: input.city,
-            state: input.state,
-            zip_code: input.zip_code ?? '',
-            country: input.country,
-            notes: input.notes ?? '',
-            promo_code_id: promo?.id ?? null,
-            promo_code: promo?.code ?? null,
-            promo_percent: promo?.percent ?? 0,
-            subtotal_cents: cents.subtotal,
-            tax_cents: cents.tax,
-            delivery_fee_cents: cents.delivery_fee,
-            discount_cents: cents.discount,
-            total_cents: cents.total,
-            total_khr: input.currency === 'KHR' ? centsToKhr(cents.total) : null,
-            idempotency_scope: idempotencyKey ? scope : null,
-            idempotency_key: idempotencyKey ?? null,
-            request_hash: hash,
-          });
-          // Another request with this key committed while this one waited: answer with its order.
-          if (orderId === null) return 'replay' as const;
-
-          const short: typeof lines = [];
-          for (const line of lines) {
-            if (!(await repo.takeStock(tx, line.variant_id, line.qty))) short.push(line);
-          }
-          if (short.length > 0)
-            throw stockIssue(
-              short,
-              await repo.stockOf(
-                tx,
-                short.map((l) => l.variant_id),
-              ),
-            );
-
-          await repo.insertItems(
-            tx,
-            lines.map((l) => ({
-              order_id: orderId,
-              product_id: l.product_id,
-              variant_id: l.variant_id,
-              product_name: l.product_name,
-              product_name_km: l.product_name_km,
-              color_slug: l.row?.color.slug ?? null,
-              color_name: l.color_name,
-              color_name_km: l.color_name_km,
-              size: l.size,
-              size_km: l.size_km,
-              unit_price_cents: l.price_cents,
-              qty: l.qty,
-            })),
-          );
-          if (promo) await repo.redeemPromo(tx, promo.id, orderId, email);
-          await repo.recordEvent(tx, { orderId, from: null, to: 'pending', actor: 'customer' });
-          if (caller.cartId !== null)
-            await repo.removeFromCart(
-              tx,
-              caller.cartId,
-              lines.map((l) => l.variant_id),
-            );
-          const token = await mintToken(tx, orderId);
-          const order = await load(tx, (await repo.findOrder(tx, orderId))!);
-          await mail.enqueue(tx, orderPlacedMail(order, orderLink(order.order_no, token)));
-          return { order, token };
+        let promo: AppliedPromo | null = null;
+        if (input.promo_code) {
+          // The code's row stays locked until this order commits or rolls back.
+          const result = await checkPromo(tx, input.promo_code, email, true);
+          if ('problem' in result)
+            throw new AppError(result.problem, {
+              fieldErrors: { promo_code: [result.problem] },
+            });
+          promo = result.promo;
+        }
+        const cents = computeTotals(lines, input.delivery_type, promo?.percent ?? 0);
+        const orderId = await repo.insertOrder(tx, {
+          order_no: newOrderNo(),
+          user_id: caller.userId,
+          status: 'pending',
+          // Cash is collected at the door: nothing is paid yet.
+          payment_status: 'pending',
+          payment_method: method as PaymentMethod,
+          delivery_type: input.delivery_type,
+          currency: input.currency,
+          lang: input.lang,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          email,
+          phone: input.phone,
+          street: input.address_to_receive,
+          city: input.city,
+          state: input.state,
+          zip_code: input.zip_code ?? '',
+          country: input.country,
+          notes: input.notes ?? '',
+          promo_code_id: promo?.id ?? null,
+          promo_code: promo?.code ?? null,
+          promo_percent: promo?.percent ?? 0,
+          subtotal_cents: cents.subtotal,
+          tax_cents: cents.tax,
+          delivery_fee_cents: cents.delivery_fee,
+          discount_cents: cents.discount,
+          total_cents: cents.total,
+          total_khr: input.currency === 'KHR' ? centsToKhr(cents.total) : null,
+          idempotency_scope: idempotencyKey ? scope : null,
+          idempotency_key: idempotencyKey ?? null,
+          request_hash: hash,
         });
-      } catch (error) {
-        // A refused order does not count against the buyer's limit.
-        await limiter.giveBack(taken.ids);
-        throw error;
-      }
-      if (placed === 'replay') {
-        await limiter.giveBack(taken.ids);
-        const existing = await repo.findByIdempotencyKey(db, scope, idempotencyKey!);
-        return replay(existing!, hash);
-      }
+        // The key lock above makes this unreachable; the unique index stays the last guard.
+        if (orderId === null) throw new AppError('idempotency-key-reused');
+
+        const short: typeof lines = [];
+        for (const line of lines) {
+          if (!(await repo.takeStock(tx, line.variant_id, line.qty))) short.push(line);
+        }
+        if (short.length > 0)
+          throw stockIssue(
+            short,
+            await repo.stockOf(
+              tx,
+              short.map((l) => l.variant_id),
+            ),
+          );
+        await repo.addSold(
+          tx,
+          lines.map((l) => ({ productId: l.product_id, qty: l.qty })),
+        );
+        // Counted in this transaction: a refused order (stock, promo, rollback) uses no attempt.
+        await limiter.takeIn(tx, limitHits);
+
+        await repo.insertItems(
+          tx,
+          lines.map((l) => ({
+            order_id: orderId,
+            product_id: l.product_id,
+            variant_id: l.variant_id,
+            product_name: l.product_name,
+            product_name_km: l.product_name_km,
+            color_slug: l.row?.color.slug ?? null,
+            color_name: l.color_name,
+            color_name_km: l.color_name_km,
+            size: l.size,
+            size_km: l.size_km,
+            unit_price_cents: l.price_cents,
+            qty: l.qty,
+          })),
+        );
+        if (promo) await repo.redeemPromo(tx, promo.id, orderId, email);
+        await repo.recordEvent(tx, { orderId, from: null, to: 'pending', actor: 'customer' });
+        if (caller.cartId !== null)
+          await repo.removeFromCart(
+            tx,
+            caller.cartId,
+            lines.map((l) => l.variant_id),
+          );
+        const token = await mintToken(tx, orderId);
+        const order = await load(tx, (await repo.findOrder(tx, orderId))!);
+        await mail.enqueue(tx, orderPlacedMail(order, orderLink(order.order_no, token)));
+        return { order, token };
+      });
+      if ('replay' in placed) return replay(placed.replay, hash);
       mail.nudge();
       return { ...placed.order, access_token: placed.token };
     },
@@ -368,8 +367,9 @@ export function createOrdersService(deps: {
       const order = await db.transaction(async (tx) => {
         const cancelled = await repo.cancelIfPending(tx, row.id);
         if (!cancelled) throw new AppError('order-not-cancellable');
-        await repo.restock(tx, row.id);
+        // The same lock order as placing an order: the code's row, then the variants.
         await repo.releasePromo(tx, row.id);
+        await repo.restock(tx, row.id);
         await repo.recordEvent(tx, {
           orderId: row.id,
           from: 'pending',

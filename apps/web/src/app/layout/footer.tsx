@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { FOOTER_PROVINCES } from '@camtour/shared/constants';
 import { useFormat } from '@/lib/format';
 import { kickerStyles } from '@/components/ui/section';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/support-contact';
 import { BrandLogo } from './brand-logo';
-
-const CONTACT_EMAIL = 'hello@camtour.example';
-const CONTACT_PHONE = '+855 12 345 678';
 
 /* Text links only: no third-party images or scripts (CSP img-src 'self'). */
 const SOCIAL_LINKS = [
@@ -65,13 +63,13 @@ export function Footer() {
             <p className="font-semibold text-white">CamTour</p>
             <p>{t('footer.address')}</p>
             <p>
-              <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-                {CONTACT_EMAIL}
+              <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
+                {SUPPORT_EMAIL}
               </a>
             </p>
             <p>
-              <a href={`tel:${CONTACT_PHONE.replace(/\s/g, '')}`} className={linkClass} dir="ltr">
-                {CONTACT_PHONE}
+              <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className={linkClass} dir="ltr">
+                {SUPPORT_PHONE}
               </a>
             </p>
           </address>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@camtour/shared/schemas/shop';
+import { CART_PATH, CART_QUERY_KEY } from '@/entities/cart/get-cart';
 import { apiRequest } from '@/lib/api-client';
-import { CART_PATH, CART_QUERY_KEY } from './get-cart';
 
 /**
  * DELETE /api/web/product/cart/remove with `{ cart_item_id }` removes one line; with no body it

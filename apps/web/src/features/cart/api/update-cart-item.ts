@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@camtour/shared/schemas/shop';
+import { CART_PATH, CART_QUERY_KEY } from '@/entities/cart/get-cart';
 import { api, isApiError } from '@/lib/api-client';
-import { CART_PATH, CART_QUERY_KEY } from './get-cart';
 
 export interface UpdateCartItemInput {
   cart_item_id: number;

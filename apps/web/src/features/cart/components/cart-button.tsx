@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCartCount } from '../api/get-cart';
+import { useCartCount } from '@/entities/cart/get-cart';
 import { cartDrawer, useCartDrawerOpen } from '../cart-drawer-store';
 
 /**

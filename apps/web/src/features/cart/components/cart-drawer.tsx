@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { useErrorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
-import { useCart } from '../api/get-cart';
+import { useCart } from '@/entities/cart/get-cart';
 import { cartDrawer, useCartDrawerOpen } from '../cart-drawer-store';
 import { useCheckoutFlow } from '../hooks/use-checkout-flow';
 import { CartLine } from './cart-line';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { CART_QUERY_KEY } from '@/entities/cart/get-cart';
 import { USER_LOGIN_EVENT, USER_LOGOUT_EVENT } from '@/lib/session';
-import { CART_QUERY_KEY } from '../api/get-cart';
 
 /**
  * At login the server merges the visitor's cart into the account's, and a logout leaves a

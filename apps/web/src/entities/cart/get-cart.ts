@@ -3,7 +3,10 @@ import type { Cart } from '@camtour/shared/schemas/shop';
 import { api } from '@/lib/api-client';
 import { CONTENT_STALE_MS } from '@/lib/api-query';
 
-/** The one cache entry of the cart: the header count, the drawer and the pages all read it. */
+/**
+ * The one cache entry of the cart: the header count, the drawer and the checkout all read it, so
+ * the query lives below both features (decision 015 puts fetchers in features; this one is shared).
+ */
 export const CART_QUERY_KEY = ['cart'] as const;
 
 export const CART_PATH = '/api/web/product/cart';

@@ -1,0 +1,381 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { PlacedOrder, StockShort } from '@camtour/shared/schemas/orders';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailQueue, orderItems, orders, promoRedemptions } from '../../src/db/schema/index';
+import { TestClient } from '../helpers/client';
+import { freePort, startTestApp, type TestApp } from '../helpers/test-app';
+import {
+  API,
+  Barrier,
+  insertPromo,
+  linesOf,
+  newEmail,
+  nextIp,
+  orderBody,
+  ordersByEmail,
+  placeOrder,
+  placed,
+  promoRow,
+  send,
+  soldOf,
+  stockOf,
+  tally,
+  variantSource,
+  type Answer,
+} from './helpers';
+
+/**
+ * D7 and D13 under load: stock is never oversold, a promo code's limits hold, an idempotent
+ * retry never makes a second order and a cancel restocks once, whether the requests reach one
+ * server, two servers on one database, or (with TEST_DATABASE_URL) two server processes.
+ */
+
+/** Where the requests of a topology go, and the app whose database the test reads. */
+interface Topology {
+  t: TestApp;
+  /** Request i goes to servers[i % servers.length]; only this process's servers pass the barrier. */
+  servers: { url: string; inProcess: boolean }[];
+}
+
+interface Ctx {
+  t: TestApp;
+  /** A client of the server request i goes to, as a visitor of this case's own IP. */
+  client: (i: number) => TestClient;
+  fresh: ReturnType<typeof variantSource>;
+}
+
+interface Case {
+  name: string;
+  /** Requests of the burst. */
+  burst: number;
+  /** Whether every request reaches the order limiter (the barrier waits for them there). */
+  gated: boolean;
+  prepare: (ctx: Ctx) => Promise<{
+    send: (i: number) => Promise<Answer>;
+    check: (answers: Answer[]) => Promise<void>;
+  }>;
+}
+
+const barrier = new Barrier();
+/** Each topology's own variants, handed out once across the cases run on it. */
+const sources = new WeakMap<TestApp, ReturnType<typeof variantSource>>();
+let promoN = 0;
+
+const CASES: Case[] = [
+  {
+    name: '200 guests buy the last 10 units: exactly 10 orders, 190 stock issues, stock 0',
+    burst: 200,
+    gated: true,
+    prepare: async (ctx) => {
+      const [v] = await ctx.fresh(1, 10);
+      const sold = await soldOf(ctx.t, v!.product_id);
+      const emails = Array.from({ length: 200 }, () => newEmail('last-unit'));
+      return {
+        send: (i) =>
+          placeOrder(
+            ctx.client(i),
+            orderBody([{ variant_id: v!.id, qty: 1 }], { email: emails[i] }),
+          ),
+        check: async (answers) => {
+          expect(tally(answers)).toEqual({ '201 Created': 10, '409 stock-issue': 190 });
+          for (const a of answers.filter((x) => x.status === 409)) {
+            expect(a.body.message).toContain('stock');
+            expect((a.body.data as StockShort).lines).toEqual([
+              expect.objectContaining({ variant_id: v!.id, requested: 1, available: 0 }),
+            ]);
+          }
+          const won = answers
+            .filter((a) => a.status === 201)
+            .map((a) => a.body.data as PlacedOrder);
+          expect(new Set(won.map((o) => o.order_no)).size).toBe(10);
+          expect(await stockOf(ctx.t, v!.id)).toBe(0);
+          expect(await soldOf(ctx.t, v!.product_id)).toBe(sold + 10);
+          expect(await linesOf(ctx.t, v!.id)).toEqual({ rows: 10, orders: 10 });
+          const [n] = await ctx.t.app.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(orders)
+            .where(inArray(orders.email, emails));
+          expect(Number(n!.n)).toBe(10);
+          // One confirmation per order made, none for the refused.
+          const [m] = await ctx.t.app.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(mailQueue)
+            .where(inArray(mailQueue.to, emails));
+          expect(Number(m!.n)).toBe(10);
+        },
+      };
+    },
+  },
+  {
+    name: '20 retries with one Idempotency-Key at once: one order, every answer names it',
+    burst: 20,
+    gated: true,
+    prepare: async (ctx) => {
+      const [v] = await ctx.fresh(1, 10);
+      const body = orderBody([{ variant_id: v!.id, qty: 2 }]);
+      const key = `burst-${Date.now()}-${++promoN}`;
+      return {
+        send: (i) => placeOrder(ctx.client(i), body, key),
+        check: async (answers) => {
+          expect(tally(answers)).toEqual({ '201 Created': 20 });
+          const nos = new Set(answers.map((a) => (a.body.data as PlacedOrder).order_no));
+          expect(nos.size).toBe(1);
+          const rows = await ordersByEmail(ctx.t, body.email);
+          expect(rows.map((r) => r.order_no)).toEqual([...nos]);
+          expect(await stockOf(ctx.t, v!.id)).toBe(8);
+          expect(await linesOf(ctx.t, v!.id)).toEqual({ rows: 1, orders: 1 });
+        },
+      };
+    },
+  },
+  {
+    // 10: within the per-address hourly limit, so only the promo code's own check is at stake.
+    name: '10 retries of a STAFF100 order with one Idempotency-Key at once: one order, every answer names it',
+    burst: 10,
+    gated: true,
+    prepare: async (ctx) => {
+      const [v] = await ctx.fresh(1, 10);
+      const body = orderBody([{ variant_id: v!.id, qty: 1 }], { promo_code: 'STAFF100' });
+      const key = `burst-staff-${Date.now()}-${++promoN}`;
+      return {
+        send: (i) => placeOrder(ctx.client(i), body, key),
+        check: async (answers) => {
+          expect(tally(answers)).toEqual({ '201 Created': 10 });
+          const nos = new Set(answers.map((a) => (a.body.data as PlacedOrder).order_no));
+          expect(nos.size).toBe(1);
+          expect(await ordersByEmail(ctx.t, body.email)).toHaveLength(1);
+          expect(await stockOf(ctx.t, v!.id)).toBe(9);
+        },
+      };
+    },
+  },
+  {
+    name: '30 orders with STAFF100 by one guest e-mail at once: exactly one gets it',
+    burst: 30,
+    gated: true,
+    prepare: async (ctx) => {
+      const [v] = await ctx.fresh(1, 100);
+      const email = newEmail('staff-burst');
+      const uses = (await promoRow(ctx.t, 'STAFF100')).uses;
+      return {
+        send: (i) =>
+          placeOrder(
+            ctx.client(i),
+            orderBody([{ variant_id: v!.id, qty: 1 }], { email, promo_code: 'STAFF100' }),
+          ),
+        check: async (answers) => {
+          expect(tally(answers)).toEqual({ '201 Created': 1, '400 promo-code-used-up': 29 });
+          expect(await ordersByEmail(ctx.t, email)).toHaveLength(1);
+          expect((await promoRow(ctx.t, 'STAFF100')).uses).toBe(uses + 1);
+          const redeemed = await ctx.t.app.db
+            .select()
+            .from(promoRedemptions)
+            .where(eq(promoRedemptions.customer_key, email));
+          expect(redeemed).toHaveLength(1);
+          expect(await stockOf(ctx.t, v!.id)).toBe(99);
+        },
+      };
+    },
+  },
+  {
+    name: 'a code with max_uses 5 and 30 customers at once: exactly 5 orders',
+    burst: 30,
+    gated: true,
+    prepare: async (ctx) => {
+      const [v] = await ctx.fresh(1, 100);
+      const code = `FIVEONLY${++promoN}`;
+      await insertPromo(ctx.t, { code, percent: 50, max_uses: 5 });
+      return {
+        send: (i) =>
+          placeOrder(
+            ctx.client(i),
+            orderBody([{ variant_id: v!.id, qty: 1 }], { promo_code: code }),
+          ),
+        check: async (answers) => {
+          expect(tally(answers)).toEqual({ '201 Created': 5, '400 promo-code-used-up': 25 });
+          expect((await promoRow(ctx.t, code)).uses).toBe(5);
+          const made = await ctx.t.app.db.select().from(orders).where(eq(orders.promo_code, code));
+          expect(made).toHaveLength(5);
+          expect(await stockOf(ctx.t, v!.id)).toBe(95);
+        },
+      };
+    },
+  },
+  {
+    name: '15 cancels and 15 new orders of one variant with one promo code at once: all succeed',
+    burst: 30,
+    // Cancels take no attempt: the requests simply go together.
+    gated: false,
+    prepare: async (ctx) => {
+      const [v] = await ctx.fresh(1, 100);
+      const uses = (await promoRow(ctx.t, 'WELCOME10')).uses;
+      const earlier: PlacedOrder[] = [];
+      for (let i = 0; i < 15; i++) {
+        earlier.push(
+          placed(
+            await placeOrder(
+              ctx.client(i),
+              orderBody([{ variant_id: v!.id, qty: 1 }], { promo_code: 'WELCOME10' }),
+            ),
+          ),
+        );
+      }
+      return {
+        send: (i) =>
+          i % 2 === 0
+            ? send(
+                ctx.client(i),
+                'POST',
+                API.cancel(earlier[i / 2]!.order_no, earlier[i / 2]!.access_token),
+              )
+            : placeOrder(
+                ctx.client(i),
+                orderBody([{ variant_id: v!.id, qty: 1 }], { promo_code: 'WELCOME10' }),
+              ),
+        check: async (answers) => {
+          expect(tally(answers)).toEqual({ '200 order-cancelled': 15, '201 Created': 15 });
+          expect(await stockOf(ctx.t, v!.id)).toBe(85);
+          expect((await promoRow(ctx.t, 'WELCOME10')).uses).toBe(uses + 15);
+          const byStatus = await ctx.t.app.db
+            .select({ status: orders.status, n: sql<number>`count(*)::int` })
+            .from(orders)
+            .innerJoin(orderItems, eq(orderItems.order_id, orders.id))
+            .where(eq(orderItems.variant_id, v!.id))
+            .groupBy(orders.status);
+          expect(Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)]))).toEqual({
+            cancelled: 15,
+            pending: 15,
+          });
+        },
+      };
+    },
+  },
+];
+
+/** The same table of cases, against the servers of one topology. */
+function concurrencyCases(topology: () => Topology) {
+  for (const c of CASES) {
+    it(c.name, { timeout: 90_000 }, async () => {
+      const top = topology();
+      let fresh = sources.get(top.t);
+      if (!fresh) sources.set(top.t, (fresh = variantSource(top.t)));
+      const ip = nextIp();
+      const ctx: Ctx = {
+        t: top.t,
+        client: (i) => new TestClient(top.servers[i % top.servers.length]!.url, ip),
+        fresh,
+      };
+      const prepared = await c.prepare(ctx);
+      const burst = Array.from({ length: c.burst }, (_, i) => i);
+      const gated = c.gated
+        ? burst.filter((i) => top.servers[i % top.servers.length]!.inProcess).length
+        : 0;
+      barrier.arm(gated);
+      const answers = await Promise.all(burst.map((i) => prepared.send(i)));
+      // The barrier sits on app.limiter.take, which every placement passes before its order
+      // transaction: all of the burst waited there together (or, should placing stop calling it,
+      // none did and the burst simply ran as it came).
+      expect(barrier.brokenOpen, 'the barrier opened on its timeout').toBe(false);
+      expect([0, gated], 'requests held by the barrier').toContain(barrier.arrived);
+      await prepared.check(answers);
+    });
+  }
+}
+
+/** Plenty of orders per IP: this file is about races, the limit has its own test. */
+const ENV = { TRUST_PROXY: 'true', ORDER_LIMIT_PER_HOUR: '1000' };
+
+let first: TestApp;
+beforeAll(async () => {
+  first = await startTestApp({ env: ENV, beforeListen: (app) => barrier.attach(app) });
+});
+afterAll(() => first.close());
+
+describe('a burst at one server', () => {
+  concurrencyCases(() => ({ t: first, servers: [{ url: first.baseUrl, inProcess: true }] }));
+});
+
+describe('a burst split between two servers in this process on one database', () => {
+  let second: TestApp;
+  beforeAll(async () => {
+    second = await startTestApp({
+      env: ENV,
+      sameDatabaseAs: first,
+      beforeListen: (app) => barrier.attach(app),
+    });
+  });
+  afterAll(() => second.close());
+  concurrencyCases(() => ({
+    t: first,
+    servers: [
+      { url: first.baseUrl, inProcess: true },
+      { url: second.baseUrl, inProcess: true },
+    ],
+  }));
+});
+
+// Another OS process can share a PostgreSQL server, but not the in-memory PGlite of this one:
+// this topology exists only in the run with TEST_DATABASE_URL set.
+if (process.env.TEST_DATABASE_URL) {
+  describe('a burst split between this process and another server process on one database', () => {
+    let child: ChildProcess | undefined;
+    let childUrl = '';
+    let output = '';
+
+    beforeAll(async () => {
+      const port = await freePort();
+      childUrl = `http://127.0.0.1:${port}`;
+      child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: fileURLToPath(new URL('../..', import.meta.url)),
+        env: {
+          ...process.env,
+          ...ENV,
+          NODE_ENV: 'test',
+          DATABASE_URL: first.databaseUrl!,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: childUrl,
+          SERVE_WEB: 'false',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: 'memory://',
+          // As the test app: demo content on, already seeded.
+          SEED_DEMO: 'true',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+      child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+      const deadline = Date.now() + 80_000;
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`the server process exited:\n${output}`);
+        const up = await fetch(`${childUrl}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (up) break;
+        if (Date.now() > deadline) throw new Error(`the server process did not start:\n${output}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    });
+
+    afterAll(async () => {
+      const c = child;
+      if (!c || c.exitCode !== null) return;
+      const exited = new Promise((r) => c.once('exit', r));
+      c.kill('SIGTERM');
+      const timer = setTimeout(() => c.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    });
+
+    concurrencyCases(() => ({
+      t: first,
+      servers: [
+        { url: first.baseUrl, inProcess: true },
+        { url: childUrl, inProcess: false },
+      ],
+    }));
+  });
+}

@@ -1,0 +1,128 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RIEL_PER_DOLLAR } from '@camtour/shared/constants';
+import { CURRENCIES, paymentAllowed, type PaymentMethod } from '@camtour/shared/domain/checkout';
+import type { Quote } from '@camtour/shared/schemas/orders';
+import { FieldError } from '@/components/ui/form-controls';
+import { useFormat } from '@/lib/format';
+import type { CheckoutForm } from '../hooks/use-checkout-form';
+import { SUPPORTED_PAYMENT_METHODS, type PaymentFlowState } from '../lib/payment-methods';
+
+export interface PaymentPanelProps {
+  quote: Quote | undefined;
+  onFlow: (state: PaymentFlowState) => void;
+}
+
+/**
+ * A method's own flow, shown under the methods while it is chosen. Cash on delivery has none;
+ * issue 13 adds the KHQR panel here, next to 'bakong' in SUPPORTED_PAYMENT_METHODS.
+ */
+const PAYMENT_PANELS: Partial<Record<PaymentMethod, ComponentType<PaymentPanelProps>>> = {};
+
+/** What each method means for the buyer; a method gets its line when it is supported. */
+const ABOUT = {
+  cash_on_delivery: 'payment.about.cash_on_delivery',
+} as const satisfies Partial<Record<PaymentMethod, string>>;
+
+const radioCard = (checked: boolean, enabled: boolean) =>
+  `flex items-start gap-3 rounded-2xl border p-4 transition-colors ${
+    !enabled
+      ? 'cursor-not-allowed border-sand-200 bg-sand-50 text-ink-muted'
+      : checked
+        ? 'cursor-pointer border-jungle-700 bg-jungle-50'
+        : 'cursor-pointer border-sand-200 bg-white hover:border-jungle-600'
+  }`;
+
+/** Step 3 (document 2 §2): how to pay (only what the delivery allows) and in which currency. */
+export function PaymentStep({
+  form,
+  quote,
+  error,
+}: {
+  form: CheckoutForm;
+  quote: Quote | undefined;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation('checkout');
+  const { t: tOrders } = useTranslation('orders');
+  const format = useFormat();
+  const { draft, update, progress, setFlow } = form;
+  const Panel = draft.payment ? PAYMENT_PANELS[draft.payment] : undefined;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <fieldset aria-describedby={error ? 'checkout-payment-error' : undefined}>
+        <legend className="text-lg font-semibold text-jungle-900">{t('payment.title')}</legend>
+        <div className="mt-3 grid gap-3">
+          {SUPPORTED_PAYMENT_METHODS.map((method) => {
+            const enabled = progress.delivery !== null && paymentAllowed(progress.delivery, method);
+            const checked = draft.payment === method;
+            return (
+              <label key={method} className={radioCard(checked, enabled)}>
+                <input
+                  type="radio"
+                  name="checkout-payment"
+                  value={method}
+                  checked={checked}
+                  disabled={!enabled}
+                  onChange={() => update({ type: 'payment', payment: method })}
+                  className="mt-1 size-4 accent-jungle-700"
+                />
+                <span className="flex flex-col gap-0.5">
+                  <span className="font-semibold text-jungle-900">
+                    {tOrders(`payment.${method}`)}
+                  </span>
+                  <span className="text-sm text-ink-muted">
+                    {!enabled
+                      ? t('payment.not-with-delivery')
+                      : method in ABOUT
+                        ? t(ABOUT[method as keyof typeof ABOUT])
+                        : null}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        {error && (
+          <div className="mt-2">
+            <FieldError id="checkout-payment-error">{error}</FieldError>
+          </div>
+        )}
+      </fieldset>
+
+      {Panel && <Panel quote={quote} onFlow={setFlow} />}
+
+      <fieldset>
+        <legend className="text-lg font-semibold text-jungle-900">{t('currency.title')}</legend>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          {CURRENCIES.map((currency) => {
+            const checked = draft.currency === currency;
+            return (
+              <label key={currency} className={radioCard(checked, true)}>
+                <input
+                  type="radio"
+                  name="checkout-currency"
+                  value={currency}
+                  checked={checked}
+                  onChange={() => update({ type: 'currency', currency })}
+                  className="mt-1 size-4 accent-jungle-700"
+                />
+                <span className="flex flex-col gap-0.5">
+                  <span className="font-semibold text-jungle-900">
+                    {tOrders(`currency.${currency}`)}
+                  </span>
+                  <span className="text-sm text-ink-muted">
+                    {currency === 'KHR'
+                      ? t('currency.khr-rate', { rate: format.number(RIEL_PER_DOLLAR) })
+                      : t('currency.usd-about')}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
