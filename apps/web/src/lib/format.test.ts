@@ -42,14 +42,38 @@ describe('numbers and money', () => {
   });
 });
 
+describe('formatDate with a time', () => {
+  const at = new Date(2026, 10, 24, 22, 38);
+  const withTime: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  };
+  it('writes Khmer month names and a 24-hour time where the browser has no Khmer data', () => {
+    expect(formatDate(at, 'km', withTime, false)).toBe('24 វិច្ឆិកា 2026 ម៉ោង 22:38');
+    expect(formatDate(at, 'km', { hour: 'numeric', minute: '2-digit' }, false)).toBe('ម៉ោង 22:38');
+  });
+  it('leaves English and full Khmer data to Intl', () => {
+    expect(formatDate(at, 'en', withTime)).toBe(
+      new Intl.DateTimeFormat('en-US', withTime).format(at),
+    );
+    expect(formatDate(at, 'km', withTime, true)).toBe(
+      new Intl.DateTimeFormat('km-KH', withTime).format(at),
+    );
+  });
+});
+
 describe('formatCurrencyKhr', () => {
   it('writes whole riel with the currency in the reader language', () => {
-    expect(formatCurrencyKhr(123456, 'en')).toBe('KHR\u00a0123,456');
-    expect(formatCurrencyKhr(4000.4, 'en')).toBe('KHR\u00a04,000');
+    expect(formatCurrencyKhr(123456, 'en')).toBe('៛123,456');
+    expect(formatCurrencyKhr(4000.4, 'en')).toBe('៛4,000');
     expect(formatCurrencyKhr(123456, 'km')).toBe(
       new Intl.NumberFormat('km-KH', {
         style: 'currency',
         currency: 'KHR',
+        currencyDisplay: 'narrowSymbol',
         minimumFractionDigits: 0,
         maximumFractionDigits: 0,
       }).format(123456),

@@ -34,7 +34,8 @@ const KM_MONTHS = [
 /**
  * Some browsers ship without Khmer locale data (Debian's Chromium, older
  * Android WebViews) and would print a km-KH date in English. There the date
- * is composed the way full ICU writes it: day, Khmer month name, year.
+ * is composed the way full ICU writes it: day, Khmer month name, year, and a
+ * time as "ម៉ោង 22:38" (24-hour, as Khmer clocks read).
  */
 export function formatDate(
   value: Date | string | number,
@@ -44,15 +45,23 @@ export function formatDate(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   const locale = localeOf(lang);
-  if (locale !== 'km-KH' || hasKhmerData || !options.month || options.hour || options.minute) {
+  const hasTime = Boolean(options.hour || options.minute);
+  if (locale !== 'km-KH' || hasKhmerData || (!options.month && !hasTime)) {
     return new Intl.DateTimeFormat(locale, options).format(date);
   }
-  const parts = new Intl.DateTimeFormat('en-US', { ...options, month: 'numeric' }).formatToParts(
-    date,
-  );
+  const parts = new Intl.DateTimeFormat('en-US', {
+    ...options,
+    ...(options.month ? { month: 'numeric' } : {}),
+    ...(hasTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+  }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  const month = KM_MONTHS[Number(part('month')) - 1] ?? '';
-  return [part('day'), month, part('year')].filter(Boolean).join(' ');
+  const day = options.month
+    ? [part('day'), KM_MONTHS[Number(part('month')) - 1] ?? '', part('year')]
+        .filter(Boolean)
+        .join(' ')
+    : '';
+  const time = hasTime ? `ម៉ោង ${part('hour')}:${part('minute')}` : '';
+  return [day, time].filter(Boolean).join(' ');
 }
 
 /** USD with two decimals, as the product shows every price. */
@@ -65,11 +74,15 @@ export function formatCurrencyUsd(value: number, lang: string): string {
   }).format(value);
 }
 
-/** Riel as whole numbers: the riel has no subunit in use (DECISIONS D7 rounds to whole riel). */
+/**
+ * Riel as whole numbers with the riel sign (៛), in both languages: the riel has no subunit in use
+ * (DECISIONS D7 rounds to whole riel), and "KHR" would be the only code among symbols.
+ */
 export function formatCurrencyKhr(riel: number, lang: string): string {
   return new Intl.NumberFormat(localeOf(lang), {
     style: 'currency',
     currency: 'KHR',
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 0,
     maximumFractionDigits: 0,
   }).format(riel);

@@ -47,8 +47,8 @@ describe('order totals', () => {
         })}
       />,
     );
-    expect(screen.getByTestId('totals-subtotal')).toHaveTextContent('KHR 556,000');
-    expect(screen.getByTestId('totals-total')).toHaveTextContent('KHR 583,800');
+    expect(screen.getByTestId('totals-subtotal')).toHaveTextContent('៛556,000');
+    expect(screen.getByTestId('totals-total')).toHaveTextContent('៛583,800');
     expect(screen.queryByTestId('totals-delivery_fee')).not.toBeInTheDocument();
     expect(screen.queryByTestId('totals-discount')).not.toBeInTheDocument();
     expect(screen.getByTestId('totals-usd')).toHaveTextContent('$146.95');
