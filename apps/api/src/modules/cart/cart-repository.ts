@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   brands,
@@ -223,4 +223,16 @@ export async function mergeLine(
       target: [cartItems.cart_id, cartItems.product_id, cartItems.color_id, cartItems.size_id],
       set: { qty: cap, updated_at: sql`now()` },
     });
+}
+
+/** Takes the lines of these variants out of a cart (they were just ordered). */
+export async function removeVariants(
+  db: DbOrTx,
+  cartId: number,
+  variantIds: number[],
+): Promise<void> {
+  if (variantIds.length === 0) return;
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cart_id, cartId), inArray(cartItems.variant_id, variantIds)));
 }

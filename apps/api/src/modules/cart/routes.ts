@@ -13,8 +13,8 @@ import { ok } from '../../lib/envelope';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Owner } from './cart-repository';
 import { createCartService } from './cart-service';
+import { CART_COOKIE, cartOwnerOf } from './cart-owner';
 
-export const CART_COOKIE = 'camtour_cart';
 const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 const tags = ['cart'];
 
@@ -28,10 +28,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   const secure = config.NODE_ENV === 'production';
 
   function owner(req: FastifyRequest, reply: FastifyReply, create: boolean): Owner | null {
-    if (req.user) return { userId: req.user.id };
-    const token = req.cookies[CART_COOKIE];
-    if (token && token.length >= 32 && token.length <= 100) return { anonHash: hashToken(token) };
-    if (!create) return null;
+    const existing = cartOwnerOf(req);
+    if (existing || !create) return existing;
     const fresh = newToken();
     void reply.setCookie(CART_COOKIE, fresh, {
       path: '/',

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@camtour/shared/domain/orders';
 import type { DbOrTx } from '../../db/client';
 import {
-  cartItems,
   colors,
   orderAccessTokens,
   orderEvents,
@@ -314,12 +313,4 @@ export function summaryForUser(db: DbOrTx, userId: number) {
     .from(orders)
     .where(eq(orders.user_id, userId))
     .groupBy(orders.status);
-}
-
-/** The ordered lines leave the buyer's cart (D13). */
-export async function removeFromCart(tx: DbOrTx, cartId: number, variantIds: number[]) {
-  if (variantIds.length === 0) return;
-  await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.cart_id, cartId), inArray(cartItems.variant_id, variantIds)));
 }

@@ -31,6 +31,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { MailQueue } from '../../plugins/mail';
 import type { Limit, Limiter } from '../../plugins/rate-limit';
 import { orderCancelledMail, orderLinkMail, orderPlacedMail } from './order-mails';
+import { removeOrderedLines } from '../cart/cart-owner';
 import * as repo from './orders-repository';
 import {
   checkPromo,
@@ -339,7 +340,7 @@ export function createOrdersService(deps: {
         if (promo) await repo.redeemPromo(tx, promo.id, orderId, email);
         await repo.recordEvent(tx, { orderId, from: null, to: 'pending', actor: 'customer' });
         if (caller.cartId !== null)
-          await repo.removeFromCart(
+          await removeOrderedLines(
             tx,
             caller.cartId,
             lines.map((l) => l.variant_id),

@@ -21,11 +21,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { ok } from '../../lib/envelope';
-import { hashToken } from '../../lib/tokens';
 import { LIMITS, guard } from '../accounts/limits';
 import { publicBase } from '../accounts/account-helpers';
-import { findCartId } from '../cart/cart-repository';
-import { CART_COOKIE } from '../cart/routes';
+import { cartIdOf, cartOwnerOf } from '../cart/cart-owner';
 import { deliveryOptions } from './delivery-options';
 import { createOrdersService, type Caller } from './orders-service';
 import { orderLimits } from './order-limits';
@@ -46,17 +44,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
 
   async function callerOf(req: FastifyRequest): Promise<Caller> {
     const user = req.user;
-    const cookie = req.cookies[CART_COOKIE];
-    const cartOwner = user
-      ? { userId: user.id }
-      : cookie && cookie.length >= 32 && cookie.length <= 100
-        ? { anonHash: hashToken(cookie) }
-        : null;
+    const cartOwner = cartOwnerOf(req);
     return {
       userId: user?.id ?? null,
       userEmail: user?.email ?? null,
       cartOwner,
-      cartId: cartOwner ? await findCartId(app.db, cartOwner) : null,
+      cartId: cartOwner ? await cartIdOf(app.db, cartOwner) : null,
       ip: req.ip,
     };
   }

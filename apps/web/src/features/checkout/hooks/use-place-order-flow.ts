@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ORDER_SUCCESS_REDIRECT_MS } from '@camtour/shared/domain/orders';
 import type { PlacedOrder, PlaceOrderInput } from '@camtour/shared/schemas/orders';
+import { SHOP_QUERY_ROOT } from '@/entities/product/query-keys';
 import { CART_QUERY_KEY } from '@/entities/cart/get-cart';
 import { saveLastOrder } from '@/entities/order/last-order';
 import { usePlaceOrder } from '../api/place-order';
@@ -48,6 +49,8 @@ export function usePlaceOrderFlow(form: CheckoutForm, onFailure: (failure: Order
             saveLastOrder(order);
             setPlaced(order);
             void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+            // The stock shown on product pages and lists just went down.
+            void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_ROOT });
           },
           onError: (error) => {
             if (dropsAttemptKey(error)) dispatch({ type: 'attempt-key', key: null });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Brand } from '@camtour/shared/schemas/shop';
 import { api } from '@/lib/api-client';
+import { SHOP_QUERY_ROOT } from '@/entities/product/query-keys';
 
 /** Document 2 §2: only brands of type 'Local Brand' are listed in the filter. */
 export const LOCAL_BRAND_TYPE = 'Local Brand';
@@ -16,7 +17,7 @@ export function getBrands(signal?: AbortSignal): Promise<Brand[]> {
 
 export function localBrandsQueryOptions() {
   return queryOptions({
-    queryKey: ['shop', 'brands'],
+    queryKey: [...SHOP_QUERY_ROOT, 'brands'],
     queryFn: ({ signal }) => getBrands(signal),
     select: localBrands,
     staleTime: 20 * 60_000,

@@ -3,6 +3,7 @@ import { SHOP_PAGE_SIZE, SUGGESTIONS_MAX } from '@camtour/shared/domain/catalog'
 import type { ProductListResponse, ShopSort } from '@camtour/shared/schemas/shop';
 import { api } from '@/lib/api-client';
 import { CONTENT_STALE_MS } from '@/lib/api-query';
+import { SHOP_QUERY_ROOT } from '@/entities/product/query-keys';
 
 export interface ProductListParams {
   search?: string | undefined;
@@ -25,7 +26,7 @@ export function getProducts(
 /** The shop list, 12 at a time: "show more" fetches the next page and appends it. */
 export function productPagesQueryOptions(params: ProductListParams) {
   return infiniteQueryOptions({
-    queryKey: ['shop', 'products', params],
+    queryKey: [...SHOP_QUERY_ROOT, 'products', params],
     queryFn: ({ pageParam, signal }) =>
       getProducts({ ...params, page: pageParam, per_page: SHOP_PAGE_SIZE }, signal),
     initialPageParam: 1,
@@ -39,7 +40,7 @@ export function productPagesQueryOptions(params: ProductListParams) {
 /** The search box's suggestions: the same endpoint, 5 results. */
 export function suggestionsQueryOptions(search: string) {
   return queryOptions({
-    queryKey: ['shop', 'suggestions', search],
+    queryKey: [...SHOP_QUERY_ROOT, 'suggestions', search],
     queryFn: ({ signal }) =>
       getProducts({ search, per_page: SUGGESTIONS_MAX }, signal).then((page) =>
         page.products.slice(0, SUGGESTIONS_MAX),

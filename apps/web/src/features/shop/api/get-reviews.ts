@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReviewListResponse } from '@camtour/shared/schemas/shop';
 import { api } from '@/lib/api-client';
+import { SHOP_QUERY_ROOT } from '@/entities/product/query-keys';
 
 /** GET /api/web/product/reviews/{productId}?page=: 10 a page, newest first. */
 export function getReviews(productId: number, page: number, signal?: AbortSignal) {
@@ -10,7 +11,8 @@ export function getReviews(productId: number, page: number, signal?: AbortSignal
   });
 }
 
-export const reviewsQueryKey = (productId: number) => ['shop', 'reviews', productId] as const;
+export const reviewsQueryKey = (productId: number) =>
+  [...SHOP_QUERY_ROOT, 'reviews', productId] as const;
 
 export function reviewsQueryOptions(productId: number) {
   return infiniteQueryOptions({

@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import { hashToken } from '../../lib/tokens';
+import type { DbOrTx } from '../../db/client';
+import * as repo from './cart-repository';
+import type { Owner } from './cart-repository';
+
+export const CART_COOKIE = 'camtour_cart';
+
+/** Whose cart a request reads: the account's, else the visitor's cookie (D7); null when neither. */
+export function cartOwnerOf(req: FastifyRequest): Owner | null {
+  if (req.user) return { userId: req.user.id };
+  const token = req.cookies[CART_COOKIE];
+  return token && token.length >= 32 && token.length <= 100 ? { anonHash: hashToken(token) } : null;
+}
+
+/** What other modules may do with a cart: find it, and take ordered lines out of it (D13). */
+export const cartIdOf = (db: DbOrTx, owner: Owner): Promise<number | null> =>
+  repo.findCartId(db, owner);
+
+export const removeOrderedLines = (tx: DbOrTx, cartId: number, variantIds: number[]) =>
+  repo.removeVariants(tx, cartId, variantIds);
