@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { PlacedOrder, StockShort } from '@camtour/shared/schemas/orders';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailQueue, orderItems, orders, promoRedemptions } from '../../src/db/schema/index';
 import { TestClient } from '../helpers/client';
-import { freePort, startTestApp, type TestApp } from '../helpers/test-app';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { startTestApp, type TestApp } from '../helpers/test-app';
 import {
   API,
   Barrier,
@@ -320,55 +319,15 @@ describe('a burst split between two servers in this process on one database', ()
 // this topology exists only in the run with TEST_DATABASE_URL set.
 if (process.env.TEST_DATABASE_URL) {
   describe('a burst split between this process and another server process on one database', () => {
-    let child: ChildProcess | undefined;
+    let child: ServerProcess | undefined;
     let childUrl = '';
-    let output = '';
 
     beforeAll(async () => {
-      const port = await freePort();
-      childUrl = `http://127.0.0.1:${port}`;
-      child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: fileURLToPath(new URL('../..', import.meta.url)),
-        env: {
-          ...process.env,
-          ...ENV,
-          NODE_ENV: 'test',
-          DATABASE_URL: first.databaseUrl!,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          PUBLIC_URL: childUrl,
-          SERVE_WEB: 'false',
-          LOG_LEVEL: 'silent',
-          DATA_DIR: 'memory://',
-          // As the test app: demo content on, already seeded.
-          SEED_DEMO: 'true',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-      child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-      const deadline = Date.now() + 80_000;
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`the server process exited:\n${output}`);
-        const up = await fetch(`${childUrl}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (up) break;
-        if (Date.now() > deadline) throw new Error(`the server process did not start:\n${output}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      child = await startServerProcess(first, ENV);
+      childUrl = child.url;
     });
 
-    afterAll(async () => {
-      const c = child;
-      if (!c || c.exitCode !== null) return;
-      const exited = new Promise((r) => c.once('exit', r));
-      c.kill('SIGTERM');
-      const timer = setTimeout(() => c.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    });
+    afterAll(() => child?.stop());
 
     concurrencyCases(() => ({
       t: first,

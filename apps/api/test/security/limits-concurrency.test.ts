@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, attempts } from '../../src/db/schema/index';
@@ -10,7 +8,8 @@ import { BOOKING_LIMIT } from '../../src/modules/locations/booking-service';
 import { EXPORT_LIMIT } from '../../src/modules/planner/planner-service';
 import type { Limit } from '../../src/plugins/rate-limit';
 import { TestClient } from '../helpers/client';
-import { freePort, startTestApp, type TestApp } from '../helpers/test-app';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { startTestApp, type TestApp } from '../helpers/test-app';
 import type { App } from '../../src/app';
 
 /**
@@ -464,56 +463,15 @@ describe('a burst split between two servers in this process on one database', ()
 // this topology exists only in the run with TEST_DATABASE_URL set (CI runs both).
 if (process.env.TEST_DATABASE_URL) {
   describe('a burst split between this process and another server process on one database', () => {
-    let child: ChildProcess | undefined;
+    let child: ServerProcess | undefined;
     let childUrl = '';
-    let output = '';
 
     beforeAll(async () => {
-      const port = await freePort();
-      childUrl = `http://127.0.0.1:${port}`;
-      child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: fileURLToPath(new URL('../..', import.meta.url)),
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          DATABASE_URL: first.databaseUrl!,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          PUBLIC_URL: childUrl,
-          TRUST_PROXY: 'true',
-          SERVE_WEB: 'false',
-          LOG_LEVEL: 'silent',
-          DATA_DIR: 'memory://',
-          // As the test app: demo content on (its default outside production), already seeded.
-          SEED_DEMO: 'true',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-      child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-      // It migrates (nothing left to do) and seeds (already there) before it listens.
-      const deadline = Date.now() + 80_000;
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`the server process exited:\n${output}`);
-        const up = await fetch(`${childUrl}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (up) break;
-        if (Date.now() > deadline) throw new Error(`the server process did not start:\n${output}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      child = await startServerProcess(first, { TRUST_PROXY: 'true' });
+      childUrl = child.url;
     });
 
-    afterAll(async () => {
-      const c = child;
-      if (!c || c.exitCode !== null) return;
-      const exited = new Promise((r) => c.once('exit', r));
-      c.kill('SIGTERM');
-      const timer = setTimeout(() => c.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    });
+    afterAll(() => child?.stop());
 
     limitCases(() => ({
       t: first,

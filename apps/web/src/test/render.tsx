@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { render, screen } from '@testing-library/react';
+import type { ComponentType, ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import type { RouteId } from '@/app/route-meta';
 
 /** Renders an element inside a memory router and a fresh query client, as the app would. */
 export function renderWithRouter(element: ReactElement, { path = '/' }: { path?: string } = {}) {
@@ -14,3 +15,34 @@ export function renderWithRouter(element: ReactElement, { path = '/' }: { path?:
   );
   return { ...result, router, queryClient };
 }
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** A route page of the app with its route id (for titles and breadcrumbs) and the current URL. */
+export const routePage = (routeId: RouteId, path: string, Component: ComponentType) => ({
+  path,
+  handle: { routeId },
+  element: (
+    <>
+      <Component />
+      <Where />
+    </>
+  ),
+});
+
+/** Renders several route pages at `url`, as the app's router would; `where()` reads the URL. */
+export function renderRoutes(routes: RouteObject[], url: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+export const where = () => screen.getByTestId('where').textContent;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruled } from './common';
 import {
   emailError,
   loginPasswordError,
@@ -11,17 +12,6 @@ import {
   resetPasswordError,
   UUID_PATTERN,
 } from '../domain/account-rules';
-
-/** A string field checked by one rule function; missing counts as empty so the rule names it. */
-function ruled(rule: (v: string) => string | null) {
-  return z
-    .string({ error: 'field-invalid' })
-    .default('')
-    .superRefine((v, ctx) => {
-      const key = rule(v);
-      if (key) ctx.addIssue({ code: 'custom', message: key });
-    });
-}
 
 const emailField = ruled(emailError).transform((v) => v.trim().toLowerCase());
 const optionalText = (max: number) => z.string().max(max, { error: 'field-too-large' }).optional();

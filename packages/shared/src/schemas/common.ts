@@ -95,3 +95,14 @@ export const OutboxMailSchema = z.object({
 });
 export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 export const OutboxMailListSchema = z.array(OutboxMailSchema);
+
+/** A string field checked by one rule function; missing counts as empty so the rule names it. */
+export function ruled(rule: (v: string) => string | null) {
+  return z
+    .string({ error: 'field-invalid' })
+    .default('')
+    .superRefine((v, ctx) => {
+      const key = rule(v);
+      if (key) ctx.addIssue({ code: 'custom', message: key });
+    });
+}

@@ -17,18 +17,10 @@ import {
   normalizeOrderNo,
 } from '../domain/orders';
 import { PROMO_CODE_MAX_LENGTH, normalizePromoCode } from '../domain/promo';
-import { IdSchema, LangSchema, PageSchema } from './common';
+import { IdSchema, LangSchema, PageSchema, ruled } from './common';
 
-function ruled(rule: (v: string) => string | null) {
-  return z
-    .string({ error: 'field-invalid' })
-    .default('')
-    .superRefine((v, ctx) => {
-      const key = rule(v);
-      if (key) ctx.addIssue({ code: 'custom', message: key });
-    })
-    .transform((v) => v.trim());
-}
+/** A checkout text checked by its rule, then trimmed. */
+const trimmedRule = (rule: (v: string) => string | null) => ruled(rule).transform((v) => v.trim());
 
 const text = (max: number) =>
   z
@@ -92,10 +84,10 @@ export type QuoteRequestParsed = z.output<typeof QuoteRequestSchema>;
  * status and payment status are accepted for compatibility and ignored (D13).
  */
 export const PlaceOrderSchema = z.object({
-  first_name: ruled(checkoutNameError),
-  last_name: ruled(checkoutNameError),
-  email: ruled(checkoutEmailError).transform((v) => v.toLowerCase()),
-  phone: ruled(checkoutPhoneError),
+  first_name: trimmedRule(checkoutNameError),
+  last_name: trimmedRule(checkoutNameError),
+  email: trimmedRule(checkoutEmailError).transform((v) => v.toLowerCase()),
+  phone: trimmedRule(checkoutPhoneError),
   address_to_receive: requiredText(255),
   city: requiredText(100),
   state: requiredText(100),
@@ -157,7 +149,7 @@ export const OrderLookupSchema = z.object({
     .max(40, { error: 'order-no-invalid' })
     .transform(normalizeOrderNo)
     .refine((v) => ORDER_NO_PATTERN.test(v), { error: 'order-no-invalid' }),
-  email: ruled(checkoutEmailError).transform((v) => v.toLowerCase()),
+  email: trimmedRule(checkoutEmailError).transform((v) => v.toLowerCase()),
   lang: LangSchema.default('en'),
 });
 export type OrderLookupInput = z.input<typeof OrderLookupSchema>;
@@ -210,9 +202,8 @@ export type Totals = z.infer<typeof TotalsSchema>;
 export const LineProblemSchema = z.enum(['unavailable', 'out-of-stock', 'exceeds-stock']);
 export type LineProblem = z.infer<typeof LineProblemSchema>;
 
-/** A quoted line: what the server will charge, and whether it can be bought as asked. */
-export const QuoteLineSchema = z.object({
-  variant_id: z.number(),
+/** What a quoted line and a bought line both say: the product as sold, its price and quantity. */
+const SoldLineSchema = z.object({
   product_id: z.number().nullable(),
   product_name: z.string(),
   product_name_km: z.string(),
@@ -226,6 +217,11 @@ export const QuoteLineSchema = z.object({
   qty: z.number(),
   line_total: z.number(),
   line_total_cents: z.number(),
+});
+
+/** A quoted line: what the server will charge, and whether it can be bought as asked. */
+export const QuoteLineSchema = SoldLineSchema.extend({
+  variant_id: z.number(),
   available: z.number(),
   problem: LineProblemSchema.nullable(),
 });
@@ -241,22 +237,9 @@ export const QuoteSchema = TotalsSchema.extend({
 export type Quote = z.infer<typeof QuoteSchema>;
 
 /** A line of an order as it was bought (document 2 §3 "order item"). */
-export const OrderItemSchema = z.object({
+export const OrderItemSchema = SoldLineSchema.extend({
   id: z.number(),
-  product_id: z.number().nullable(),
   variant_id: z.number().nullable(),
-  product_name: z.string(),
-  product_name_km: z.string(),
-  image: z.string().nullable(),
-  color_name: z.string().nullable(),
-  color_name_km: z.string().nullable(),
-  size: z.string().nullable(),
-  size_km: z.string().nullable(),
-  price: z.number(),
-  price_cents: z.number(),
-  qty: z.number(),
-  line_total: z.number(),
-  line_total_cents: z.number(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

@@ -32,6 +32,7 @@ import type { MailQueue } from '../../plugins/mail';
 import type { Limit, Limiter } from '../../plugins/rate-limit';
 import { orderCancelledMail, orderLinkMail, orderPlacedMail } from './order-mails';
 import { removeOrderedLines } from '../cart/cart-owner';
+import { productImageUrl } from '../catalog/catalog-service';
 import * as repo from './orders-repository';
 import {
   checkPromo,
@@ -102,9 +103,7 @@ function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
       product_name: i.product_name,
       product_name_km: i.product_name_km,
       image:
-        i.product_id !== null
-          ? `/api/media/products/${i.product_id}/${i.color_slug ? `${i.color_slug}-` : ''}0.svg`
-          : null,
+        i.product_id !== null ? productImageUrl(i.product_id, 0, i.color_slug ?? undefined) : null,
       color_name: i.color_name,
       color_name_km: i.color_name_km,
       size: i.size,

@@ -1,17 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/lib/session';
 import { testProfile } from '@/test/profile';
-import type { RouteId } from '../route-meta';
 import { Component as CompleteRegistration } from './complete-registration';
 import { Component as Dashboard } from './dashboard';
 import { Component as ForgotPass } from './forgot-pass';
 import { Component as Login } from './login';
 import { Component as ResetPassword } from './reset-password';
 import { Component as SendRegister } from './send-register';
+import { renderRoutes, routePage, where } from '@/test/render';
 
 function envelope(status: number, message: string, data?: unknown, headers = {}) {
   return new Response(
@@ -25,46 +22,21 @@ function envelope(status: number, message: string, data?: unknown, headers = {})
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-const page = (routeId: RouteId, path: string, Component: ComponentType) => ({
-  path,
-  handle: { routeId },
-  element: (
-    <>
-      <Component />
-      <Where />
-    </>
-  ),
-});
-
 function renderApp(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
-      page('login', '/login', Login),
-      page('sendRegister', '/send-register', SendRegister),
-      page('completeRegistration', '/complete-registration', CompleteRegistration),
-      page('forgotPass', '/forgot-pass', ForgotPass),
-      page('resetPassword', '/reset-password', ResetPassword),
-      page('dashboard', '/dashboard', Dashboard),
-      page('profile', '/profile', () => <p>Profile page</p>),
-      page('home', '/', () => <p>Home page</p>),
+      routePage('login', '/login', Login),
+      routePage('sendRegister', '/send-register', SendRegister),
+      routePage('completeRegistration', '/complete-registration', CompleteRegistration),
+      routePage('forgotPass', '/forgot-pass', ForgotPass),
+      routePage('resetPassword', '/reset-password', ResetPassword),
+      routePage('dashboard', '/dashboard', Dashboard),
+      routePage('profile', '/profile', () => <p>Profile page</p>),
+      routePage('home', '/', () => <p>Home page</p>),
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
-
-const where = () => screen.getByTestId('where').textContent;
 const TOKEN = 't'.repeat(43);
 
 beforeEach(() => {

@@ -1,7 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCard } from '@camtour/shared/schemas/shop';
 import { saveLastOrder } from '@/entities/order/last-order';
@@ -9,11 +6,11 @@ import { testMyOrders, testOrder } from '@/entities/order/test/order-fixture';
 import { i18next } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session';
 import { testProfile } from '@/test/profile';
-import type { RouteId } from '../route-meta';
 import { Component as Dashboard } from './dashboard';
 import { Component as OrderConfirmation } from './order-confirmation';
 import { Component as OrderDetail } from './order-detail';
 import { Component as Orders } from './orders';
+import { renderRoutes, routePage, where } from '@/test/render';
 
 const TOKEN = 'k'.repeat(43);
 const fetchMock = vi.fn<typeof fetch>();
@@ -54,43 +51,18 @@ const product = (id: number): ProductCard => ({
   created_at: '2020-01-01T00:00:00Z',
 });
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-const page = (routeId: RouteId, path: string, Component: ComponentType) => ({
-  path,
-  handle: { routeId },
-  element: (
-    <>
-      <Component />
-      <Where />
-    </>
-  ),
-});
-
 function renderApp(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
-      page('orderConfirmation', '/order-confirmation', OrderConfirmation),
-      page('orders', '/orders', Orders),
-      page('orderDetail', '/orders/:orderNo', OrderDetail),
-      page('dashboard', '/dashboard', Dashboard),
-      page('home', '/', () => <p>Home page</p>),
+      routePage('orderConfirmation', '/order-confirmation', OrderConfirmation),
+      routePage('orders', '/orders', Orders),
+      routePage('orderDetail', '/orders/:orderNo', OrderDetail),
+      routePage('dashboard', '/dashboard', Dashboard),
+      routePage('home', '/', () => <p>Home page</p>),
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
-
-const where = () => screen.getByTestId('where').textContent;
 
 beforeAll(async () => {
   await i18next.loadNamespaces(['orders', 'shop']);

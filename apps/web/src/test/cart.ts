@@ -1,0 +1,32 @@
+import type { CartItem } from '@camtour/shared/schemas/shop';
+
+/** A cart line as the server sends it: two 4-person tents in forest green. */
+export const testCartLine: CartItem = {
+  id: 1,
+  cart_item_id: 1,
+  cartItemId: 1,
+  product_id: 2,
+  name: 'Kulen Family Dome Tent',
+  name_km: 'តង់គ្រួសារ Kulen',
+  name_local: '',
+  code: 'CT-TEN-002',
+  price: 139,
+  price_cents: 13900,
+  line_total: 278,
+  line_total_cents: 27800,
+  quantity: 2,
+  qty: 2,
+  image: '/img.svg',
+  colorId: 1,
+  colorName: 'Forest green',
+  colorName_km: 'ពណ៌បៃតង',
+  sizeId: 8,
+  sizeName: '4-person',
+  sizeName_km: '៤ នាក់',
+  variantId: 4,
+  brand: 'Kulen Outdoor',
+  category: { id: 2, slug: 'camping-tents', name: 'Camping Tents', name_km: '', name_local: '' },
+  maxQuantity: 5,
+  available: true,
+  issue: null,
+};
