@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { panelCardClass } from '@/components/ui/panel';
-import { OrderLookupForm } from './order-lookup-form';
+import { OrderLookupPanel } from './order-lookup-panel';
 
 /**
  * The order is not there for this visitor: a wrong number, or an order of
@@ -36,16 +35,7 @@ export function OrderNotFound({
           )}
         </div>
       </section>
-      <section aria-labelledby="order-lookup-title" className={panelCardClass}>
-        <h2
-          id="order-lookup-title"
-          className="text-lg font-semibold leading-display text-jungle-900"
-        >
-          {t('lookup.title')}
-        </h2>
-        <p className="mb-4 mt-1 text-sm text-ink-muted">{t('lookup.intro')}</p>
-        <OrderLookupForm initialOrderNo={orderNo} />
-      </section>
+      <OrderLookupPanel orderNo={orderNo} titleClassName="text-lg" />
     </div>
   );
 }

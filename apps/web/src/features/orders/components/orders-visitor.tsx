@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { panelCardClass } from '@/components/ui/panel';
-import { OrderLookupForm } from './order-lookup-form';
+import { OrderLookupPanel } from './order-lookup-panel';
 
 /**
  * "My orders" for a visitor (document 2 §6: only customers see their list):
@@ -27,16 +26,7 @@ export function OrdersVisitor({ loginHref }: { loginHref: string }) {
           {t('action.login')}
         </Link>
       </section>
-      <section aria-labelledby="orders-lookup-title" className={panelCardClass}>
-        <h2
-          id="orders-lookup-title"
-          className="text-xl font-semibold leading-display text-jungle-900"
-        >
-          {t('lookup.title')}
-        </h2>
-        <p className="mb-4 mt-1 text-sm text-ink-muted">{t('lookup.intro')}</p>
-        <OrderLookupForm />
-      </section>
+      <OrderLookupPanel />
     </div>
   );
 }
