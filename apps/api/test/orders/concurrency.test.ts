@@ -1,10 +1,10 @@
 import type { PlacedOrder, StockShort } from '@camtour/shared/schemas/orders';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { mailQueue, orderItems, orders, promoRedemptions } from '../../src/db/schema/index';
 import { TestClient } from '../helpers/client';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { describeTopologies, type Topology } from '../helpers/topologies';
+import type { TestApp } from '../helpers/test-app';
 import {
   API,
   Barrier,
@@ -30,13 +30,6 @@ import {
  * retry never makes a second order and a cancel restocks once, whether the requests reach one
  * server, two servers on one database, or (with TEST_DATABASE_URL) two server processes.
  */
-
-/** Where the requests of a topology go, and the app whose database the test reads. */
-interface Topology {
-  t: TestApp;
-  /** Request i goes to servers[i % servers.length]; only this process's servers pass the barrier. */
-  servers: { url: string; inProcess: boolean }[];
-}
 
 interface Ctx {
   t: TestApp;
@@ -286,55 +279,4 @@ function concurrencyCases(topology: () => Topology) {
 /** Plenty of orders per IP: this file is about races, the limit has its own test. */
 const ENV = { TRUST_PROXY: 'true', ORDER_LIMIT_PER_HOUR: '1000' };
 
-let first: TestApp;
-beforeAll(async () => {
-  first = await startTestApp({ env: ENV, beforeListen: (app) => barrier.attach(app) });
-});
-afterAll(() => first.close());
-
-describe('a burst at one server', () => {
-  concurrencyCases(() => ({ t: first, servers: [{ url: first.baseUrl, inProcess: true }] }));
-});
-
-describe('a burst split between two servers in this process on one database', () => {
-  let second: TestApp;
-  beforeAll(async () => {
-    second = await startTestApp({
-      env: ENV,
-      sameDatabaseAs: first,
-      beforeListen: (app) => barrier.attach(app),
-    });
-  });
-  afterAll(() => second.close());
-  concurrencyCases(() => ({
-    t: first,
-    servers: [
-      { url: first.baseUrl, inProcess: true },
-      { url: second.baseUrl, inProcess: true },
-    ],
-  }));
-});
-
-// Another OS process can share a PostgreSQL server, but not the in-memory PGlite of this one:
-// this topology exists only in the run with TEST_DATABASE_URL set.
-if (process.env.TEST_DATABASE_URL) {
-  describe('a burst split between this process and another server process on one database', () => {
-    let child: ServerProcess | undefined;
-    let childUrl = '';
-
-    beforeAll(async () => {
-      child = await startServerProcess(first, ENV);
-      childUrl = child.url;
-    });
-
-    afterAll(() => child?.stop());
-
-    concurrencyCases(() => ({
-      t: first,
-      servers: [
-        { url: first.baseUrl, inProcess: true },
-        { url: childUrl, inProcess: false },
-      ],
-    }));
-  });
-}
+describeTopologies({ env: ENV, beforeListen: (app) => barrier.attach(app) }, concurrencyCases);

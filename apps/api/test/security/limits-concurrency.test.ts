@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { activities, attempts } from '../../src/db/schema/index';
 import { hashPassword } from '../../src/modules/accounts/account-helpers';
 import { LIMITS, type LimitPair } from '../../src/modules/accounts/limits';
@@ -8,8 +8,8 @@ import { BOOKING_LIMIT } from '../../src/modules/locations/booking-service';
 import { EXPORT_LIMIT } from '../../src/modules/planner/planner-service';
 import type { Limit } from '../../src/plugins/rate-limit';
 import { TestClient } from '../helpers/client';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { describeTopologies, type Topology } from '../helpers/topologies';
+import type { TestApp } from '../helpers/test-app';
 import type { App } from '../../src/app';
 
 /**
@@ -25,13 +25,6 @@ const WRONG = 'Wrong-password-1';
 const NEW_PASSWORD = 'Kampot-Pepper-5';
 /** Long enough to pass validation, and no reset link has it. */
 const BAD_TOKEN = 'x'.repeat(43);
-
-/** Where the requests of a topology go, and the app whose database the test reads. */
-interface Topology {
-  t: TestApp;
-  /** Request i of a burst goes to servers[i % servers.length]; only this process's are gated. */
-  servers: { url: string; inProcess: boolean }[];
-}
 
 /**
  * Holds every in-process `take` of a burst until all of them have arrived, then lets them all go
@@ -430,55 +423,4 @@ function limitCases(topology: () => Topology) {
   }
 }
 
-let first: TestApp;
-beforeAll(async () => {
-  first = await startTestApp({ env: { TRUST_PROXY: 'true' }, beforeListen: gateLimiter });
-});
-afterAll(() => first.close());
-
-describe('a burst at one server', () => {
-  limitCases(() => ({ t: first, servers: [{ url: first.baseUrl, inProcess: true }] }));
-});
-
-describe('a burst split between two servers in this process on one database', () => {
-  let second: TestApp;
-  beforeAll(async () => {
-    second = await startTestApp({
-      env: { TRUST_PROXY: 'true' },
-      sameDatabaseAs: first,
-      beforeListen: gateLimiter,
-    });
-  });
-  afterAll(() => second.close());
-  limitCases(() => ({
-    t: first,
-    servers: [
-      { url: first.baseUrl, inProcess: true },
-      { url: second.baseUrl, inProcess: true },
-    ],
-  }));
-});
-
-// Another OS process can share a PostgreSQL server, but not the in-memory PGlite of this one:
-// this topology exists only in the run with TEST_DATABASE_URL set (CI runs both).
-if (process.env.TEST_DATABASE_URL) {
-  describe('a burst split between this process and another server process on one database', () => {
-    let child: ServerProcess | undefined;
-    let childUrl = '';
-
-    beforeAll(async () => {
-      child = await startServerProcess(first, { TRUST_PROXY: 'true' });
-      childUrl = child.url;
-    });
-
-    afterAll(() => child?.stop());
-
-    limitCases(() => ({
-      t: first,
-      servers: [
-        { url: first.baseUrl, inProcess: true },
-        { url: childUrl, inProcess: false },
-      ],
-    }));
-  });
-}
+describeTopologies({ env: { TRUST_PROXY: 'true' }, beforeListen: gateLimiter }, limitCases);
