@@ -49,3 +49,19 @@ export async function addView(
 /** Drops the view rows of days before `oldestKept` (YYYY-MM-DD). */
 export const pruneViewsQuery = (db: DbOrTx, c: ViewCounter, oldestKept: string) =>
   db.delete(c.views).where(lt(c.viewsDay, oldestKept));
+
+/**
+ * The view counting of one kind of page, bound to its tables: what its repository exports as
+ * `countViewQuery`, `addView`, `pruneViewsQuery` and `pruneViews`.
+ */
+export function viewCounter(c: ViewCounter) {
+  return {
+    countViewQuery: (id: number, viewer: Viewer): SQL => countViewQuery(c, id, viewer),
+    addView: (db: DbOrTx, id: number, viewer: Viewer): Promise<boolean> =>
+      addView(db, c, id, viewer),
+    pruneViewsQuery: (db: DbOrTx, oldestKept: string) => pruneViewsQuery(db, c, oldestKept),
+    pruneViews: async (db: DbOrTx, oldestKept: string): Promise<void> => {
+      await pruneViewsQuery(db, c, oldestKept);
+    },
+  };
+}

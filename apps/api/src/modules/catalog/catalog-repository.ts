@@ -1,9 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { searchCondition } from '../../lib/search-sql';
-import * as viewCount from '../../lib/view-count';
-import type { ViewCounter } from '../../lib/view-count';
-import type { Viewer } from '../../plugins/visitors';
+import { viewCounter } from '../../lib/view-count';
 import {
   brands,
   colors,
@@ -128,27 +126,14 @@ export async function findCard(db: DbOrTx, id: number): Promise<CardRow | null> 
 }
 
 /** A product's views count once per visitor per day (decision 012). */
-const VIEWS: ViewCounter = {
+export const { countViewQuery, addView, pruneViewsQuery, pruneViews } = viewCounter({
   target: products,
   targetId: products.id,
   counter: products.total_views,
   views: productViews,
   viewsRowId: productViews.product_id,
   viewsDay: productViews.day,
-};
-
-export const countViewQuery = (id: number, viewer: Viewer): SQL =>
-  viewCount.countViewQuery(VIEWS, id, viewer);
-
-export const addView = (db: DbOrTx, id: number, viewer: Viewer): Promise<boolean> =>
-  viewCount.addView(db, VIEWS, id, viewer);
-
-export const pruneViewsQuery = (db: DbOrTx, oldestKept: string) =>
-  viewCount.pruneViewsQuery(db, VIEWS, oldestKept);
-
-export async function pruneViews(db: DbOrTx, oldestKept: string): Promise<void> {
-  await pruneViewsQuery(db, oldestKept);
-}
+});
 
 export function variantsOf(db: DbOrTx, productId: number) {
   return db
