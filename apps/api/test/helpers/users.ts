@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../src/modules/accounts/account-helpers';
 import { insertUser } from '../../src/modules/accounts/users-repository';
 import type { TestApp } from './test-app';
@@ -21,4 +22,14 @@ export async function createUser(
     is_email_verified: true,
   });
   return { user: user!, email, password };
+}
+
+/**
+ * For query plans: `count` more accounts (e-mail `<prefix>-N@example.com`, no password), written in
+ * one statement, so a table holds many owners besides the one a test reads.
+ */
+export async function insertOtherUsers(t: TestApp, prefix: string, count: number): Promise<void> {
+  await t.app.db.execute(sql`
+    insert into users (email, first_name, last_name)
+    select ${prefix} || '-' || g || '@example.com', 'Dara', 'Sok' from generate_series(1, ${count}) g`);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as repo from '../../src/modules/planner/planner-repository';
 import { explain, expectIndex, type Explainable, type ExplainOptions } from '../helpers/explain';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-import { createUser } from '../helpers/users';
+import { createUser, insertOtherUsers } from '../helpers/users';
 
 let t: TestApp;
 let userId: number;
@@ -12,9 +12,7 @@ beforeAll(async () => {
   // 200 accounts with 50 plans each (10,000 rows), written in one statement.
   const { user } = await createUser(t);
   userId = user.id;
-  await t.app.db.execute(sql`
-    insert into users (email, first_name, last_name)
-    select 'explain-' || g || '@example.com', 'Dara', 'Sok' from generate_series(1, 199) g`);
+  await insertOtherUsers(t, 'explain', 199);
   await t.app.db.execute(sql`
     insert into trip_plans (user_id, title, input, budget_cents, total_cost_cents, budget_status,
                             days, nights, party_size, created_at)

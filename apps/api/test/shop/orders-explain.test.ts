@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as repo from '../../src/modules/orders/orders-repository';
 import { explain, expectIndex, type Explainable, type ExplainOptions } from '../helpers/explain';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-import { createUser } from '../helpers/users';
+import { createUser, insertOtherUsers } from '../helpers/users';
 
 let t: TestApp;
 let userId: number;
@@ -12,9 +12,7 @@ beforeAll(async () => {
   const { user } = await createUser(t);
   userId = user.id;
   // 200 accounts with 40 orders each (8,000 orders, 16,000 lines), written in a few statements.
-  await t.app.db.execute(sql`
-    insert into users (email, first_name, last_name)
-    select 'orders-explain-' || g || '@example.com', 'Dara', 'Sok' from generate_series(1, 199) g`);
+  await insertOtherUsers(t, 'orders-explain', 199);
   await t.app.db.execute(sql`
     insert into orders (order_no, user_id, status, payment_method, delivery_type, currency,
                         first_name, last_name, email, phone, street, city, state,
