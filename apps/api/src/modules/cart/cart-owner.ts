@@ -6,6 +6,9 @@ import type { Owner } from './cart-repository';
 
 export const CART_COOKIE = 'camtour_cart';
 
+/** A cart's owner: an account, or a visitor's cookie (by its hash). */
+export type CartOwner = Owner;
+
 /** Whose cart a request reads: the account's, else the visitor's cookie (D7); null when neither. */
 export function cartOwnerOf(req: FastifyRequest): Owner | null {
   if (req.user) return { userId: req.user.id };

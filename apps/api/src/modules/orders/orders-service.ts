@@ -31,7 +31,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { MailQueue } from '../../plugins/mail';
 import type { Limit, Limiter } from '../../plugins/rate-limit';
 import { orderCancelledMail, orderLinkMail, orderPlacedMail } from './order-mails';
-import { removeOrderedLines } from '../cart/cart-owner';
+import { cartIdOf, removeOrderedLines, type CartOwner } from '../cart/cart-owner';
 import { productImageUrl } from '../catalog/catalog-service';
 import * as repo from './orders-repository';
 import {
@@ -48,11 +48,14 @@ export interface Caller {
   userId: number | null;
   /** The account's e-mail: a logged-in buyer orders under it. */
   userEmail: string | null;
-  /** Hash of the visitor's cart cookie, when there is one. */
-  cartOwner: { userId: number } | { anonHash: string } | null;
-  cartId: number | null;
+  /** Whose cart the ordered lines leave: the account's, or the visitor's cookie. */
+  cartOwner: CartOwner | null;
   ip: string;
 }
+
+/** Whose "once per customer" counts: the account's e-mail, else the e-mail the guest typed. */
+const customerOf = (caller: Caller, email: string | undefined): string | null =>
+  caller.userEmail ?? email?.trim().toLowerCase() ?? null;
 
 export interface OrderLimits {
   perIp: Limit;
@@ -180,8 +183,7 @@ export function createOrdersService(deps: {
 
   return {
     async checkPromo(code: string, email: string | undefined, caller: Caller): Promise<PromoCheck> {
-      const customer = caller.userEmail ?? email?.trim().toLowerCase() ?? null;
-      const result = await checkPromo(db, code, customer);
+      const result = await checkPromo(db, code, customerOf(caller, email));
       if ('problem' in result) throw new AppError(result.problem);
       return { code: result.promo.code, percent: result.promo.percent };
     },
@@ -191,8 +193,7 @@ export function createOrdersService(deps: {
       let promo: AppliedPromo | null = null;
       let promoError: string | null = null;
       if (input.promo_code) {
-        const customer = caller.userEmail ?? input.email?.trim().toLowerCase() ?? null;
-        const result = await checkPromo(db, input.promo_code, customer);
+        const result = await checkPromo(db, input.promo_code, customerOf(caller, input.email));
         if ('problem' in result) promoError = result.problem;
         else promo = result.promo;
       }
@@ -338,10 +339,11 @@ export function createOrdersService(deps: {
         );
         if (promo) await repo.redeemPromo(tx, promo.id, orderId, email);
         await repo.recordEvent(tx, { orderId, from: null, to: 'pending', actor: 'customer' });
-        if (caller.cartId !== null)
+        const cartId = caller.cartOwner ? await cartIdOf(tx, caller.cartOwner) : null;
+        if (cartId !== null)
           await removeOrderedLines(
             tx,
-            caller.cartId,
+            cartId,
             lines.map((l) => l.variant_id),
           );
         const token = await mintToken(tx, orderId);

@@ -23,7 +23,7 @@ import type { Config } from '../../config';
 import { ok } from '../../lib/envelope';
 import { LIMITS, guard } from '../accounts/limits';
 import { publicBase } from '../accounts/account-helpers';
-import { cartIdOf, cartOwnerOf } from '../cart/cart-owner';
+import { cartOwnerOf } from '../cart/cart-owner';
 import { deliveryOptions } from './delivery-options';
 import { createOrdersService, type Caller } from './orders-service';
 import { orderLimits } from './order-limits';
@@ -42,17 +42,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     publicBase: publicBase(config),
   });
 
-  async function callerOf(req: FastifyRequest): Promise<Caller> {
-    const user = req.user;
-    const cartOwner = cartOwnerOf(req);
-    return {
-      userId: user?.id ?? null,
-      userEmail: user?.email ?? null,
-      cartOwner,
-      cartId: cartOwner ? await cartIdOf(app.db, cartOwner) : null,
-      ip: req.ip,
-    };
-  }
+  const callerOf = (req: FastifyRequest): Caller => ({
+    userId: req.user?.id ?? null,
+    userEmail: req.user?.email ?? null,
+    cartOwner: cartOwnerOf(req),
+    ip: req.ip,
+  });
 
   app.get(
     '/web/view/delivery-options',
@@ -78,7 +73,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     },
     async (req) =>
       ok(
-        await orders.checkPromo(req.body.code, req.body.email, await callerOf(req)),
+        await orders.checkPromo(req.body.code, req.body.email, callerOf(req)),
         'promo-code-applied',
       ),
   );
@@ -93,7 +88,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         response: { 200: envelopeOf(QuoteSchema) },
       },
     },
-    async (req) => ok(await orders.quote(req.body, await callerOf(req))),
+    async (req) => ok(await orders.quote(req.body, callerOf(req))),
   );
 
   app.post(
@@ -109,11 +104,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       },
     },
     async (req, reply) => {
-      const placed = await orders.place(
-        req.body,
-        await callerOf(req),
-        req.headers['idempotency-key'],
-      );
+      const placed = await orders.place(req.body, callerOf(req), req.headers['idempotency-key']);
       return reply.code(201).send(ok(placed, 'Created'));
     },
   );
