@@ -5,6 +5,7 @@ import type { DeliveryOption } from '@camtour/shared/schemas/orders';
 import { FieldError } from '@/components/ui/form-controls';
 import { useFormat } from '@/lib/format';
 import { SUPPORTED_PAYMENT_METHODS } from '../lib/payment-methods';
+import { RadioCard } from './radio-card';
 
 /** The delivery options as radio cards: name, time, what it costs and how it can be paid. */
 export function DeliveryChoice({
@@ -29,22 +30,13 @@ export function DeliveryChoice({
         {options.map((option) => {
           const checked = value === option.id;
           return (
-            <label
+            <RadioCard
               key={option.id}
-              className={`flex cursor-pointer items-start gap-3 rounded-2xl border p-4 transition-colors ${
-                checked
-                  ? 'border-jungle-700 bg-jungle-50'
-                  : 'border-sand-200 bg-white hover:border-jungle-600'
-              }`}
+              name="checkout-delivery"
+              value={option.id}
+              checked={checked}
+              onSelect={() => onChange(option.id)}
             >
-              <input
-                type="radio"
-                name="checkout-delivery"
-                value={option.id}
-                checked={checked}
-                onChange={() => onChange(option.id)}
-                className="mt-1 size-4 accent-jungle-700"
-              />
               <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <span className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-semibold text-jungle-900">
@@ -68,7 +60,7 @@ export function DeliveryChoice({
                   })}
                 </span>
               </span>
-            </label>
+            </RadioCard>
           );
         })}
       </div>

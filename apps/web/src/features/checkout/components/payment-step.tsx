@@ -7,6 +7,7 @@ import { FieldError } from '@/components/ui/form-controls';
 import { useFormat } from '@/lib/format';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { SUPPORTED_PAYMENT_METHODS, type PaymentFlowState } from '../lib/payment-methods';
+import { RadioCard } from './radio-card';
 
 export interface PaymentPanelProps {
   quote: Quote | undefined;
@@ -23,15 +24,6 @@ const PAYMENT_PANELS: Partial<Record<PaymentMethod, ComponentType<PaymentPanelPr
 const ABOUT = {
   cash_on_delivery: 'payment.about.cash_on_delivery',
 } as const satisfies Partial<Record<PaymentMethod, string>>;
-
-const radioCard = (checked: boolean, enabled: boolean) =>
-  `flex items-start gap-3 rounded-2xl border p-4 transition-colors ${
-    !enabled
-      ? 'cursor-not-allowed border-sand-200 bg-sand-50 text-ink-muted'
-      : checked
-        ? 'cursor-pointer border-jungle-700 bg-jungle-50'
-        : 'cursor-pointer border-sand-200 bg-white hover:border-jungle-600'
-  }`;
 
 /** Step 3 (document 2 §2): how to pay (only what the delivery allows) and in which currency. */
 export function PaymentStep({
@@ -58,16 +50,14 @@ export function PaymentStep({
             const enabled = progress.delivery !== null && paymentAllowed(progress.delivery, method);
             const checked = draft.payment === method;
             return (
-              <label key={method} className={radioCard(checked, enabled)}>
-                <input
-                  type="radio"
-                  name="checkout-payment"
-                  value={method}
-                  checked={checked}
-                  disabled={!enabled}
-                  onChange={() => update({ type: 'payment', payment: method })}
-                  className="mt-1 size-4 accent-jungle-700"
-                />
+              <RadioCard
+                key={method}
+                name="checkout-payment"
+                value={method}
+                checked={checked}
+                disabled={!enabled}
+                onSelect={() => update({ type: 'payment', payment: method })}
+              >
                 <span className="flex flex-col gap-0.5">
                   <span className="font-semibold text-jungle-900">
                     {tOrders(`payment.${method}`)}
@@ -80,7 +70,7 @@ export function PaymentStep({
                         : null}
                   </span>
                 </span>
-              </label>
+              </RadioCard>
             );
           })}
         </div>
@@ -99,15 +89,13 @@ export function PaymentStep({
           {CURRENCIES.map((currency) => {
             const checked = draft.currency === currency;
             return (
-              <label key={currency} className={radioCard(checked, true)}>
-                <input
-                  type="radio"
-                  name="checkout-currency"
-                  value={currency}
-                  checked={checked}
-                  onChange={() => update({ type: 'currency', currency })}
-                  className="mt-1 size-4 accent-jungle-700"
-                />
+              <RadioCard
+                key={currency}
+                name="checkout-currency"
+                value={currency}
+                checked={checked}
+                onSelect={() => update({ type: 'currency', currency })}
+              >
                 <span className="flex flex-col gap-0.5">
                   <span className="font-semibold text-jungle-900">
                     {tOrders(`currency.${currency}`)}
@@ -118,7 +106,7 @@ export function PaymentStep({
                       : t('currency.usd-about')}
                   </span>
                 </span>
-              </label>
+              </RadioCard>
             );
           })}
         </div>
