@@ -1,5 +1,6 @@
 import type { Lang } from '@camtour/shared/schemas/common';
 import type { Mail } from '../../plugins/mail';
+import { escapeHtml, mailFont } from '../../lib/html';
 
 interface Template {
   subject: string;
@@ -8,14 +9,10 @@ interface Template {
   footer: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** One plain-text and one HTML body from the same lines, in the reader's language. */
 function render(to: string, lang: Lang, t: Template, link?: string): Mail {
   const text = [...t.lines, ...(link ? ['', `${t.action}: ${link}`] : []), '', t.footer].join('\n');
-  const font =
-    lang === 'km' ? "'Kantumruy Pro','Noto Sans Khmer',sans-serif" : 'Inter,Arial,sans-serif';
+  const font = mailFont(lang);
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:${font};line-height:1.7;color:#1f2937">
 ${t.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 ${link ? `<p><a href="${escapeHtml(link)}" style="background:#0f766e;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t.action ?? link)}</a></p><p style="font-size:13px;color:#6b7280">${escapeHtml(link)}</p>` : ''}

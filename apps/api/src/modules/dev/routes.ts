@@ -9,9 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailQueue } from '../../db/schema/index';
 import { requireLoopback } from '../../lib/loopback';
 import { ok } from '../../lib/envelope';
-
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml as esc } from '../../lib/html';
 
 /**
  * The development outbox of D4. Registered only when NODE_ENV is not

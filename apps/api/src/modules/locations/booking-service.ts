@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { MailQueue } from '../../plugins/mail';
 import type { Limit, Limiter } from '../../plugins/rate-limit';
 import { findActivity } from './locations-repository';
+import { escapeHtml as esc } from '../../lib/html';
 
 /** Ten booking requests an hour from one client is plenty for a person, and stops a script. */
 export const BOOKING_LIMIT: Limit = {
@@ -41,8 +42,6 @@ const TEXT = {
     ],
   }),
 };
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** D12: a booking request is stored and e-mailed to the operator and to the requester. */
 export function createBookingService(

@@ -2,9 +2,7 @@ import type { Lang } from '@camtour/shared/schemas/common';
 import type { Order } from '@camtour/shared/schemas/orders';
 import type { Mail } from '../../plugins/mail';
 import { deliveryOption } from './delivery-options';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml, mailFont } from '../../lib/html';
 
 const LOCALE: Record<Lang, string> = { en: 'en-US', km: 'km-KH' };
 
@@ -131,8 +129,7 @@ function render(
     '',
     w.footer,
   ].join('\n');
-  const font =
-    lang === 'km' ? "'Kantumruy Pro','Noto Sans Khmer',sans-serif" : 'Inter,Arial,sans-serif';
+  const font = mailFont(lang);
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:${font};line-height:1.7;color:#1f2937">
 ${intro.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 <h3 style="margin:16px 0 4px">${escapeHtml(w.lines)}</h3>
