@@ -9,7 +9,7 @@
  * Prints a Markdown table per database.
  */
 import { eq } from 'drizzle-orm';
-import { productVariants } from '../src/db/schema/index';
+import { payments, productVariants } from '../src/db/schema/index';
 import { TestClient } from '../test/helpers/client';
 import { startTestApp, type TestApp } from '../test/helpers/test-app';
 import { DEMO_ACCOUNT } from '../src/db/seed/seed-users';
@@ -108,6 +108,57 @@ async function run(label: string): Promise<void> {
         const res = await user.raw('/api/web/product/order/my-order?status=all&page=3');
         if (res.status !== 200) throw new Error(`mine ${res.status}`);
         await res.arrayBuffer();
+      }),
+    ]);
+
+    // KHQR (issue 13): each guest has its own cart (a QR's owner) and QR, paid at the sandbox bank.
+    const guests = await Promise.all(
+      Array.from({ length: ROUNDS }, async () => {
+        const c = new TestClient(t.baseUrl);
+        await post(c, '/api/web/product/cart/add', { product_id: 1, variant_id: 1, qty: 1 });
+        return c;
+      }),
+    );
+    const khqr = {
+      items: [{ variant_id: 1, qty: 1 }],
+      delivery_type: 'jnt_express',
+      currency: 'USD',
+    };
+    const md5s: string[] = [];
+    rows.push([
+      'POST bakong/generate-qr (prices, holds stock, makes the KHQR)',
+      await timed(ROUNDS, async (i) => {
+        const r = await post(guests[i]!, '/api/bakong/generate-qr', khqr);
+        if (r.status !== 201) throw new Error(`generate-qr ${r.status}`);
+        md5s.push((r.data as unknown as { md5: string }).md5);
+      }),
+    ]);
+    const verify = async (i: number) => {
+      const res = await guests[i]!.raw(`/api/bakong/verify/md5?md5=${md5s[i]}`);
+      if (res.status !== 200) throw new Error(`verify ${res.status}`);
+      await res.arrayBuffer();
+    };
+    rows.push(['GET bakong/verify/md5 (asks the sandbox bank)', await timed(ROUNDS, verify)]);
+    rows.push([
+      'GET bakong/verify/md5 (within 5 s: answered from our record)',
+      await timed(ROUNDS, () => verify(0)),
+    ]);
+    for (let i = 0; i < ROUNDS; i++) {
+      await post(new TestClient(t.baseUrl), '/api/dev/bakong/pay', { md5: md5s[i] });
+      await db.update(payments).set({ last_checked_at: null }).where(eq(payments.md5, md5s[i]!));
+      await verify(i);
+    }
+    rows.push([
+      'POST order (guest, KHQR paid: payment locked and used)',
+      await timed(ROUNDS, async (i) => {
+        const body = {
+          ...order(1, `khqr${i}@bench.test`),
+          payment_method: 'bakong',
+          delivery_type: 'jnt_express',
+          md5: md5s[i],
+        };
+        const r = await post(guests[i]!, '/api/web/product/order', body);
+        if (r.status !== 201) throw new Error(`khqr order ${r.status}`);
       }),
     ]);
 

@@ -21,6 +21,8 @@ import { authRoutes } from './modules/accounts/auth-routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { paymentsRoutes } from './modules/payments/routes';
+import { sandboxBankRoutes } from './modules/payments/sandbox-routes';
 import { passwordRoutes } from './modules/accounts/password-routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
 import { registrationRoutes } from './modules/accounts/registration-routes';
@@ -99,6 +101,7 @@ export async function buildApp({ config, webDistDir, logStream, database }: Buil
       await api.register(catalogRoutes);
       await api.register(cartRoutes, { config });
       await api.register(ordersRoutes, { config });
+      await api.register(paymentsRoutes, { config });
       await api.register(locationsRoutes, { config });
       await api.register(hotelsRoutes);
       await api.register(plannerRoutes);
@@ -107,6 +110,9 @@ export async function buildApp({ config, webDistDir, logStream, database }: Buil
   );
   // D4: the development outbox exists only outside production.
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
+  // D14: the sandbox bank stands in only when no real bank is configured, never in production.
+  if (config.NODE_ENV !== 'production' && !config.BAKONG_TOKEN)
+    await app.register(sandboxBankRoutes);
 
   const webDir = webDistDir === undefined ? (config.SERVE_WEB ? WEB_DIST_DIR : null) : webDistDir;
   await app.register(webStaticPlugin, { webDistDir: webDir });

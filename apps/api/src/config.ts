@@ -114,6 +114,28 @@ export const ConfigSchema = z
       .regex(/^[a-z0-9-]+$/)
       .default('google'),
     OIDC_PROVIDER_NAME: z.string().min(1).default('Google'),
+    /**
+     * Bakong KHQR (D8). With BAKONG_TOKEN the real bank is asked; without it (never in
+     * production) the built-in sandbox bank of D14 answers and the QRs name the sandbox account.
+     */
+    BAKONG_API_URL: z
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    BAKONG_TOKEN: z.string().min(10).optional(),
+    // ts-khqr's limits: an account id is name@bank of at most 32 characters.
+    BAKONG_ACCOUNT_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]+@[A-Za-z0-9._-]+$/, 'must look like name@bank')
+      .max(32)
+      .optional(),
+    BAKONG_MERCHANT_NAME: z.string().trim().min(1).max(25).optional(),
+    BAKONG_MERCHANT_CITY: z.string().trim().min(1).max(15).optional(),
+    /** How long one call to the bank may take before the check counts as "bank unavailable". */
+    BAKONG_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
+    /** How often expired QRs give their held stock back. */
+    KHQR_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     SERVE_WEB: booleanFromEnv.default(true),
     /** Which X-Forwarded-For hops to believe: true, false, a hop count or proxy addresses. */
     TRUST_PROXY: trustProxyFromEnv.default(false),
@@ -144,6 +166,27 @@ export const ConfigSchema = z
           'cannot be true when NODE_ENV=production (the demo accounts have public passwords)',
       });
     }
+    // D1, D8: production takes payments from the real bank only, never from the sandbox.
+    const bakong = [
+      'BAKONG_API_URL',
+      'BAKONG_TOKEN',
+      'BAKONG_ACCOUNT_ID',
+      'BAKONG_MERCHANT_NAME',
+      'BAKONG_MERCHANT_CITY',
+    ] as const;
+    const bakongMissing = bakong.filter((k) => !cfg[k]);
+    if (cfg.NODE_ENV === 'production' || cfg.BAKONG_TOKEN) {
+      for (const key of bakongMissing) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message:
+            cfg.NODE_ENV === 'production'
+              ? 'is required when NODE_ENV=production (KHQR payments need the real Bakong account)'
+              : 'is required with BAKONG_TOKEN (the real bank needs the whole merchant account)',
+        });
+      }
+    }
     const oidc = [cfg.OIDC_ISSUER_URL, cfg.OIDC_CLIENT_ID, cfg.OIDC_CLIENT_SECRET].filter(
       Boolean,
     ).length;
@@ -157,9 +200,15 @@ export const ConfigSchema = z
     }
   });
 
+/** The sandbox bank's merchant account, named in its QRs (development, tests, demos). */
+export const SANDBOX_BAKONG_ACCOUNT = 'camtour_shop@sandbox';
+
 const ConfigWithDefaults = ConfigSchema.transform((cfg) => ({
   ...cfg,
   SEED_DEMO: cfg.SEED_DEMO ?? cfg.NODE_ENV !== 'production',
+  BAKONG_ACCOUNT_ID: cfg.BAKONG_ACCOUNT_ID ?? SANDBOX_BAKONG_ACCOUNT,
+  BAKONG_MERCHANT_NAME: cfg.BAKONG_MERCHANT_NAME ?? 'CamTour',
+  BAKONG_MERCHANT_CITY: cfg.BAKONG_MERCHANT_CITY ?? 'Phnom Penh',
 }));
 
 export type Config = z.infer<typeof ConfigWithDefaults>;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { PRODUCTION_BAKONG } from './helpers/production';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,16 +47,56 @@ describe('loadConfig', () => {
 
   it('refuses production without SMTP_URL (no development outbox in production)', () => {
     expect(problemsOf({ NODE_ENV: 'production' })[0]).toMatch(/^SMTP_URL: is required/);
-    expect(problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toEqual([
-      'PUBLIC_URL: is required when NODE_ENV=production',
-    ]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', ...PRODUCTION_BAKONG }),
+    ).toEqual(['PUBLIC_URL: is required when NODE_ENV=production']);
     expect(
       problemsOf({
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://mail:25',
         PUBLIC_URL: 'https://camtour.example',
+        ...PRODUCTION_BAKONG,
       }),
     ).toEqual([]);
+  });
+
+  it('refuses production without the whole Bakong merchant account (no sandbox bank in production)', () => {
+    const base = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://camtour.example',
+    };
+    expect(problemsOf(base)).toEqual(
+      Object.keys(PRODUCTION_BAKONG).map(
+        (k) =>
+          `${k}: is required when NODE_ENV=production (KHQR payments need the real Bakong account)`,
+      ),
+    );
+    const { BAKONG_ACCOUNT_ID: _a, ...withoutAccount } = PRODUCTION_BAKONG;
+    expect(problemsOf({ ...base, ...withoutAccount })).toEqual([
+      'BAKONG_ACCOUNT_ID: is required when NODE_ENV=production (KHQR payments need the real Bakong account)',
+    ]);
+  });
+
+  it('takes a real bank in development only with the whole account, and checks its fields', () => {
+    expect(problemsOf({ BAKONG_TOKEN: 'a-real-token-123' })).toEqual(
+      ['BAKONG_API_URL', 'BAKONG_ACCOUNT_ID', 'BAKONG_MERCHANT_NAME', 'BAKONG_MERCHANT_CITY'].map(
+        (k) =>
+          `${k}: is required with BAKONG_TOKEN (the real bank needs the whole merchant account)`,
+      ),
+    );
+    expect(problemsOf({ BAKONG_ACCOUNT_ID: 'no-at-sign' })).toEqual([
+      'BAKONG_ACCOUNT_ID: must look like name@bank',
+    ]);
+    expect(
+      problemsOf({ BAKONG_MERCHANT_NAME: 'A name longer than twenty-five letters' })[0],
+    ).toMatch(/^BAKONG_MERCHANT_NAME:/);
+    expect(problemsOf({ BAKONG_API_URL: 'ftp://bank' })[0]).toMatch(/^BAKONG_API_URL:/);
+    // Without a token the sandbox bank answers, under the sandbox account.
+    expect(loadConfig({}).BAKONG_ACCOUNT_ID).toBe('camtour_shop@sandbox');
+    expect(loadConfig({ BAKONG_API_URL: 'https://api-bakong.nbc.gov.kh/' }).BAKONG_API_URL).toBe(
+      'https://api-bakong.nbc.gov.kh',
+    );
   });
 
   describe('TRUST_PROXY', () => {

@@ -254,8 +254,8 @@ export async function guestDetails(page: Page, buyer: Buyer, delivery: DeliveryO
   await step.getByLabel('Last name').fill(buyer.lastName);
   await step.getByLabel('Phone').fill(buyer.phone);
   await step.getByLabel('Street address').fill(buyer.street);
-  await expect(step.getByLabel('City')).toHaveValue('Phnom Penh');
-  await expect(step.getByLabel('Province')).toHaveValue('Phnom Penh');
+  await expect(step.getByRole('textbox', { name: 'City' })).toHaveValue('Phnom Penh');
+  await expect(step.getByRole('textbox', { name: 'Province' })).toHaveValue('Phnom Penh');
   const radio = step.getByTestId('delivery-options').getByRole('radio', { name: delivery.name });
   await radio.check();
   await expect(radio).toBeChecked();

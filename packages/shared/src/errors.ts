@@ -208,6 +208,16 @@ export const ERROR_KEYS = [
   'order-link-sent',
   'invalid-idempotency-key',
   'idempotency-key-reused',
+  // KHQR payment (document 2 §4, §8; DECISIONS D8, D14)
+  'invalid-md5',
+  'amount-mismatch',
+  'payment-not-found',
+  'payment-expired',
+  'payment-already-used',
+  'bank-unavailable',
+  'deeplink-unavailable',
+  'qr-generation-failed',
+  'payment-recorded',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -285,6 +295,14 @@ export const FAILURE_STATUS = {
   'order-not-found': 404,
   'order-not-cancellable': 409,
   'idempotency-key-reused': 422,
+  // KHQR payment
+  'amount-mismatch': 409,
+  'payment-not-found': 404,
+  'payment-expired': 409,
+  'payment-already-used': 409,
+  'bank-unavailable': 503,
+  'deeplink-unavailable': 503,
+  'qr-generation-failed': 503,
 } as const satisfies Partial<Record<ErrorKey, number>>;
 
 export type FailureKey = keyof typeof FAILURE_STATUS;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_BAKONG } from '../helpers/production';
 import { TestClient } from '../helpers/client';
 import { mailsTo } from '../helpers/outbox';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -43,12 +44,17 @@ describe('in production', () => {
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://127.0.0.1:1',
         PUBLIC_URL: 'https://camtour.example',
+        ...PRODUCTION_BAKONG,
       },
     });
     try {
       const c = new TestClient(prod.baseUrl);
       expect((await c.get('/api/dev/mail')).status).toBe(404);
       expect((await c.raw('/dev/mail')).status).toBe(404);
+      // No sandbox bank either (D14): production takes payments from the real bank only.
+      expect((await c.raw('/dev/bakong')).status).toBe(404);
+      expect((await c.post('/api/dev/bakong/pay', { md5: 'a'.repeat(32) })).status).toBe(404);
+      expect((await c.get('/api/dev/bakong/qrs')).status).toBe(404);
     } finally {
       await prod.close();
     }

@@ -433,11 +433,11 @@ describe('a refused order', () => {
       { 'items.0.qty': ['field-too-large'] },
     ],
     [
-      'bakong before KHQR exists',
+      'bakong without the md5 of a paid KHQR payment',
       (b) => Object.assign(b, { payment_method: 'bakong', delivery_type: 'jnt_express' }),
       400,
       'payment-required',
-      undefined,
+      { md5: ['payment-required'] },
     ],
     [
       'cash on delivery with a bakong-only delivery',

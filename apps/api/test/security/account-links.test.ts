@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config';
 import { users } from '../../src/db/schema/index';
 import { DEMO_ACCOUNT } from '../../src/db/seed/seed-users';
 import { publicBase } from '../../src/modules/accounts/account-helpers';
+import { PRODUCTION_BAKONG } from '../helpers/production';
 import { TestClient } from '../helpers/client';
 import { mailsTo } from '../helpers/outbox';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -111,7 +112,12 @@ describe('e-mailed links and development routes', () => {
 describe('production', () => {
   it('loads no demo content and no demo account', async () => {
     const prod = await startTestApp({
-      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', MAIL_WORKER: 'false' },
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+        MAIL_WORKER: 'false',
+        ...PRODUCTION_BAKONG,
+      },
     });
     try {
       const demo = await prod.app.db
@@ -133,6 +139,7 @@ describe('production', () => {
         SMTP_URL: 'smtp://mail.example:25',
         PUBLIC_URL: 'https://camtour.example',
         SEED_DEMO: 'true',
+        ...PRODUCTION_BAKONG,
       }),
     ).toThrow(/SEED_DEMO: cannot be true when NODE_ENV=production/);
   });

@@ -34,12 +34,12 @@ const PAGE_MODULES: Record<RouteId, () => Promise<PageModule>> = {
   orderConfirmation: () => import('./routes/order-confirmation'),
   orders: () => import('./routes/orders'),
   orderDetail: () => import('./routes/order-detail'),
-  // Built by later issues (KHQR payment, favorites, chatbot): an honest placeholder until then.
-  paymentReturn: comingSoon,
+  paymentReturn: () => import('./routes/payment-return'),
   hotels: () => import('./routes/siem-reap-hotels'),
   hotelDetail: () => import('./routes/siem-reap-hotel-detail'),
   locationDetail: () => import('./routes/location-detail'),
   plan: () => import('./routes/plan'),
+  // Built by later issues (favorites, chatbot): an honest placeholder until then.
   favorites: comingSoon,
   chatbot: comingSoon,
 };

@@ -6,3 +6,4 @@ export * from './travel';
 export * from './planner';
 export * from './demo';
 export * from './orders';
+export * from './payments';

@@ -23,7 +23,6 @@ import type {
   PromoCheck,
   Quote,
   QuoteRequestParsed,
-  StockShort,
 } from '@camtour/shared/schemas/orders';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -32,6 +31,12 @@ import type { MailQueue } from '../../plugins/mail';
 import type { Limit, Limiter } from '../../plugins/rate-limit';
 import { orderCancelledMail, orderLinkMail, orderPlacedMail } from './order-mails';
 import { cartIdOf, removeOrderedLines, type CartOwner } from '../cart/cart-owner';
+import {
+  assertPaymentCovers,
+  lockPaidPayment,
+  markPaymentUsed,
+  takeStockWithHolds,
+} from '../payments/payment-use';
 import { productImageUrl } from '../catalog/catalog-service';
 import * as repo from './orders-repository';
 import {
@@ -39,9 +44,10 @@ import {
   computeTotals,
   mergeLines,
   priceLines,
+  stockIssue,
+  stockIssueNow,
   totalsView,
   type AppliedPromo,
-  type PricedLine,
 } from './pricing';
 
 export interface Caller {
@@ -224,8 +230,10 @@ export function createOrdersService(deps: {
           fieldErrors: { payment_method: ['payment-method-not-allowed'] },
         });
       }
-      // The KHQR payment step arrives with issue 13; until a payment can be verified, no bakong order.
-      if (method === 'bakong') throw new AppError('payment-required');
+      // D8: a KHQR order needs the md5 of a paid payment of exactly its total.
+      if (method === 'bakong' && !input.md5) {
+        throw new AppError('payment-required', { fieldErrors: { md5: ['payment-required'] } });
+      }
 
       const email = caller.userEmail ?? input.email;
       const scope =
@@ -250,6 +258,12 @@ export function createOrdersService(deps: {
           const existing = await repo.findByIdempotencyKey(tx, scope, idempotencyKey);
           if (existing) return { replay: existing };
         }
+        // The payment's row is locked first (then the code's, then the variants'): one order
+        // takes it, every other order naming it waits and then finds it used.
+        const payment =
+          method === 'bakong' && input.md5
+            ? await lockPaidPayment(tx, input.md5, caller.cartOwner)
+            : null;
         const lines = await priceLines(tx, wanted);
         const unavailable = lines.filter((l) => l.problem === 'unavailable');
         if (unavailable.length > 0) throw stockIssue(unavailable, new Map());
@@ -265,12 +279,13 @@ export function createOrdersService(deps: {
           promo = result.promo;
         }
         const cents = computeTotals(lines, input.delivery_type, promo?.percent ?? 0);
+        if (payment) assertPaymentCovers(payment.row, cents.total, input.currency);
         const orderId = await repo.insertOrder(tx, {
           order_no: newOrderNo(),
           user_id: caller.userId,
           status: 'pending',
-          // Cash is collected at the door: nothing is paid yet.
-          payment_status: 'pending',
+          // Cash is collected at the door; a KHQR order exists only once its payment is confirmed.
+          payment_status: payment ? 'completed' : 'pending',
           payment_method: method as PaymentMethod,
           delivery_type: input.delivery_type,
           currency: input.currency,
@@ -302,17 +317,17 @@ export function createOrdersService(deps: {
         if (orderId === null) throw new AppError('idempotency-key-reused');
 
         const short: typeof lines = [];
-        for (const line of lines) {
-          if (!(await repo.takeStock(tx, line.variant_id, line.qty))) short.push(line);
+        if (payment) {
+          // The units the QR held become the order's; only the difference moves.
+          const shortIds = await takeStockWithHolds(tx, payment.locked.holds, lines);
+          short.push(...lines.filter((l) => shortIds.includes(l.variant_id)));
+          await markPaymentUsed(tx, payment.locked.id, orderId);
+        } else {
+          for (const line of lines) {
+            if (!(await repo.takeStock(tx, line.variant_id, line.qty))) short.push(line);
+          }
         }
-        if (short.length > 0)
-          throw stockIssue(
-            short,
-            await repo.stockOf(
-              tx,
-              short.map((l) => l.variant_id),
-            ),
-          );
+        if (short.length > 0) throw await stockIssueNow(tx, short);
         await repo.addSold(
           tx,
           lines.map((l) => ({ productId: l.product_id, qty: l.qty })),
@@ -444,21 +459,6 @@ export function createOrdersService(deps: {
       mail.nudge();
     },
   };
-}
-
-/** The 409 of document 2 §8 ("stock" in the message) naming each short line and what is left. */
-function stockIssue(lines: readonly PricedLine[], stock: Map<number, number>) {
-  const data: StockShort = {
-    lines: lines.map((l) => ({
-      variant_id: l.variant_id,
-      product_id: l.product_id,
-      product_name: l.product_name,
-      product_name_km: l.product_name_km,
-      requested: l.qty,
-      available: stock.get(l.variant_id) ?? 0,
-    })),
-  };
-  return new AppError('stock-issue', { body: { data } });
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -9,7 +9,8 @@ import {
 } from '@camtour/shared/domain/checkout';
 import { centsToDollars } from '@camtour/shared/domain/money';
 import { promoProblem } from '@camtour/shared/domain/promo';
-import type { LineProblem, QuoteLine, Totals } from '@camtour/shared/schemas/orders';
+import type { LineProblem, QuoteLine, StockShort, Totals } from '@camtour/shared/schemas/orders';
+import { AppError } from '../../lib/app-error';
 import type { DbOrTx } from '../../db/client';
 import { productImageUrl } from '../catalog/catalog-service';
 import * as repo from './orders-repository';
@@ -133,4 +134,30 @@ export function totalsView(
     promo_code: promo.code,
     promo_percent: promo.percent,
   };
+}
+
+/** The 409 of document 2 §8 ("stock" in the message) naming each short line and what is left. */
+export function stockIssue(lines: readonly PricedLine[], stock: Map<number, number>) {
+  const data: StockShort = {
+    lines: lines.map((l) => ({
+      variant_id: l.variant_id,
+      product_id: l.product_id,
+      product_name: l.product_name,
+      product_name_km: l.product_name_km,
+      requested: l.qty,
+      available: stock.get(l.variant_id) ?? 0,
+    })),
+  };
+  return new AppError('stock-issue', { body: { data } });
+}
+
+/** The same 409 with what is left of each short line now (read in the caller's transaction). */
+export async function stockIssueNow(db: DbOrTx, short: readonly PricedLine[]) {
+  return stockIssue(
+    short,
+    await repo.stockOf(
+      db,
+      short.map((l) => l.variant_id),
+    ),
+  );
 }

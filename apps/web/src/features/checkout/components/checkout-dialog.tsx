@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import type { FieldErrors, FormField } from '../lib/order-failure';
+import { PaymentDialog, isPaymentDialog, type PaymentDialogState } from './payment-dialogs';
 
 /** The modal answers of the checkout (document 2 §2 "A modal dialog reports results", §8). */
 export type CheckoutDialogState =
@@ -21,7 +22,8 @@ export type CheckoutDialogState =
   | { kind: 'validation'; fields: FieldErrors; error: unknown }
   | { kind: 'stock'; lines: StockShort['lines'] }
   | { kind: 'failed'; error: unknown }
-  | { kind: 'placed'; orderNo: string };
+  | { kind: 'placed'; orderNo: string }
+  | PaymentDialogState;
 
 /** Keys a step's rules give that only the checkout words (the rest are in `errors`). */
 const OWN_PROBLEMS = ['account-choice-required', 'payment-required'] as const;
@@ -77,7 +79,8 @@ function StockLines({ lines }: { lines: StockShort['lines'] }) {
 
 /**
  * One dialog at a time. `onClose` ends it; `onOpenCart` is the stock issue's way out; `onPlaced`
- * goes to the confirmation (the page also goes there by itself after a moment).
+ * goes to the confirmation (the page also goes there by itself after a moment);
+ * `onManualPayment` shows the KHQR when the bank app did not open.
  */
 export function CheckoutDialog({
   state,
@@ -85,16 +88,20 @@ export function CheckoutDialog({
   onOpenCart,
   onRefresh,
   onPlaced,
+  onManualPayment,
 }: {
   state: CheckoutDialogState | null;
   onClose: () => void;
   onOpenCart: () => void;
   onRefresh: () => void;
   onPlaced: () => void;
+  onManualPayment: () => void;
 }) {
   const { t } = useTranslation('checkout');
   const message = useErrorMessage();
   if (!state) return null;
+  if (isPaymentDialog(state))
+    return <PaymentDialog state={state} onClose={onClose} onManualPayment={onManualPayment} />;
 
   const ok = (
     <DialogClose className={buttonStyles.primary} data-testid="dialog-ok">

@@ -5,134 +5,21 @@ import { i18next } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session';
 import { testProfile } from '@/test/profile';
 import { renderWithRouter } from '@/test/render';
-import { CHECKOUT_DRAFT_KEY, emptyDraft, type CheckoutDraft } from '../lib/checkout-draft';
+import { CHECKOUT_DRAFT_KEY, type CheckoutDraft } from '../lib/checkout-draft';
+import {
+  ORDER_NO,
+  cart,
+  completeGuest,
+  envelope,
+  fakeServer,
+  line,
+  placed,
+  seedDraft,
+} from '../test/checkout-fixtures';
 import { CheckoutPage } from './checkout-page';
-import { testCartLine } from '@/test/cart';
 
-const line = testCartLine;
-const cart = (items = [line]) => ({
-  items,
-  count: items.reduce((sum, item) => sum + item.qty, 0),
-  subtotal: 278,
-  subtotal_cents: 27800,
-  has_issues: items.some((item) => item.issue !== null),
-});
-
-const delivery = (id: string, name: string, fee: number, paymentMethods: string[]) => ({
-  id,
-  name,
-  name_km: name,
-  description: `${name} description`,
-  description_km: `${name} description`,
-  estimatedTime: 'Same day',
-  estimated_time_km: 'ក្នុងថ្ងៃតែមួយ',
-  fee,
-  fee_cents: fee * 100,
-  paymentMethods,
-  icon: 'truck',
-});
-const deliveries = [
-  delivery('phnom_penh_delivery', 'Phnom Penh local delivery', 1, ['cash_on_delivery']),
-  delivery('jnt_express', 'J&T Express', 2, ['bakong']),
-  delivery('virak_buntham_express', 'Virak Buntham Express', 2, ['bakong']),
-];
-
-/* Server numbers the page could not have summed itself: the summary must show these. */
-function quote(body: { currency?: string; promo_code?: string }) {
-  const khr = body.currency === 'KHR';
-  const discount = body.promo_code ? 27.8 : 0;
-  return {
-    currency: khr ? 'KHR' : 'USD',
-    subtotal: 278,
-    subtotal_cents: 27800,
-    tax: 13.9,
-    tax_cents: 1390,
-    tax_percent: 5,
-    delivery_fee: 1,
-    delivery_fee_cents: 100,
-    discount,
-    discount_cents: discount * 100,
-    total: 292.9 - discount,
-    total_cents: Math.round((292.9 - discount) * 100),
-    subtotal_khr: khr ? 1112000 : null,
-    tax_khr: khr ? 55600 : null,
-    delivery_fee_khr: khr ? 4000 : null,
-    discount_khr: khr ? discount * 4000 : null,
-    total_khr: khr ? 1171600 - discount * 4000 : null,
-    promo_code: body.promo_code ?? null,
-    promo_percent: body.promo_code ? 10 : 0,
-    lines: [
-      {
-        variant_id: 4,
-        product_id: 2,
-        product_name: line.name,
-        product_name_km: line.name_km,
-        image: line.image,
-        color_name: line.colorName,
-        color_name_km: line.colorName_km,
-        size: line.sizeName,
-        size_km: line.sizeName_km,
-        price: 139,
-        price_cents: 13900,
-        qty: 2,
-        line_total: 278,
-        line_total_cents: 27800,
-        available: 5,
-        problem: null,
-      },
-    ],
-    has_problems: false,
-    delivery_type: 'phnom_penh_delivery',
-    promo_error: null,
-  };
-}
-
-const ORDER_NO = 'CT-AB23CD45';
-const placed = { order_no: ORDER_NO, access_token: 'a'.repeat(40), id: 9 };
-
-const envelope = (data: unknown, status = 200, message = 'success', extra = {}) =>
-  new Response(
-    JSON.stringify({ result: status < 400, error: status >= 400, message, data, ...extra }),
-    { status, headers: { 'Content-Type': 'application/json' } },
-  );
-
-type Handler = (body: Record<string, unknown>, init: RequestInit) => Response | Promise<Response>;
-let handlers: Record<string, Handler>;
-const fetchMock = vi.fn<typeof fetch>();
-
-function callsTo(key: string) {
-  return fetchMock.mock.calls
-    .filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key)
-    .map(([, init]) => ({
-      body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-    }));
-}
-
-function seedDraft(draft: Partial<CheckoutDraft>) {
-  window.sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify({ ...emptyDraft(), ...draft }));
-}
-
-const completeGuest: Partial<CheckoutDraft> = {
-  step: 'review',
-  guest: true,
-  contact: {
-    email: 'sokha@example.com',
-    first_name: 'Sokha',
-    last_name: 'Chan',
-    phone: '012 345 678',
-  },
-  address: {
-    street: 'Street 240, house 12',
-    city: 'Phnom Penh',
-    state: 'Phnom Penh',
-    zip_code: '',
-    country: 'KH',
-  },
-  delivery: 'phnom_penh_delivery',
-  payment: 'cash_on_delivery',
-  terms: true,
-};
+const server = fakeServer();
+const callsTo = server.callsTo;
 
 function renderPage() {
   const onOpenCart = vi.fn();
@@ -155,29 +42,17 @@ beforeAll(async () => {
 beforeEach(() => {
   window.sessionStorage.clear();
   act(() => sessionStore.clear());
-  handlers = {
-    'GET /api/web/product/cart': () => envelope(cart()),
-    'GET /api/web/view/delivery-options': () => envelope(deliveries),
-    'POST /api/web/product/checkout/quote': (body) => envelope(quote(body)),
-    'POST /api/web/product/order': () => envelope(placed, 201, 'Created'),
-  };
-  fetchMock.mockImplementation(async (url, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(url)}`;
-    const handler = handlers[key];
-    if (!handler) throw new Error(`unexpected ${key}`);
-    return handler(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>, init ?? {});
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.install();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  fetchMock.mockReset();
+  server.fetchMock.mockReset();
 });
 
 describe('checkout page', () => {
   it('shows an empty cart with a way to the shop', async () => {
-    handlers['GET /api/web/product/cart'] = () => envelope(cart([]));
+    server.handlers['GET /api/web/product/cart'] = () => envelope(cart([]));
     renderPage();
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute(
@@ -199,10 +74,15 @@ describe('checkout page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Customer information' }),
     ).toBeInTheDocument();
-    // Only deliveries a supported method can pay are offered (bakong arrives with issue 13).
+    // Every delivery is offered: cash pays the local one, Bakong KHQR the two couriers.
     const options = await screen.findByTestId('delivery-options');
-    expect(within(options).getAllByRole('radio')).toHaveLength(1);
-    expect(within(options).queryByText('J&T Express')).toBeNull();
+    expect(within(options).getAllByRole('radio')).toHaveLength(3);
+    expect(within(options).getByRole('radio', { name: /J&T Express/ })).toHaveAccessibleName(
+      /Pay by: Bakong KHQR/,
+    );
+    expect(
+      within(options).getByRole('radio', { name: /Phnom Penh local delivery/ }),
+    ).toHaveAccessibleName(/Pay by: Cash on delivery$/);
     expect(callsTo('POST /api/web/product/checkout/quote')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -246,8 +126,12 @@ describe('checkout page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
-    // The delivery allows one method: it is chosen already.
+    // The delivery allows one method: it is chosen already; KHQR is not offered with it.
     expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+    const khqr = screen.getByRole('radio', { name: /Bakong KHQR/ });
+    expect(khqr).toBeDisabled();
+    expect(khqr).toHaveAccessibleName(/Not offered with the delivery you chose/);
+    expect(screen.queryByTestId('bakong-panel')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: /Cambodian riel/ }));
     await waitFor(() =>
       expect(within(summary).getByTestId('totals-total')).toHaveTextContent(/1,171,600/),
@@ -309,7 +193,7 @@ describe('checkout page', () => {
 
   it('keeps the draft through a reload and reuses the attempt key after a lost answer', async () => {
     seedDraft(completeGuest);
-    handlers['POST /api/web/product/order'] = () => {
+    server.handlers['POST /api/web/product/order'] = () => {
       throw new TypeError('Failed to fetch');
     };
     const { onOpenCart } = renderPage();
@@ -327,7 +211,7 @@ describe('checkout page', () => {
     expect(kept.contact.email).toBe('sokha@example.com');
     expect(kept.attemptKey).toBeTruthy();
 
-    handlers['POST /api/web/product/order'] = () =>
+    server.handlers['POST /api/web/product/order'] = () =>
       envelope(
         {
           lines: [
@@ -360,7 +244,7 @@ describe('checkout page', () => {
 
   it('lists the fields the server refused and marks them', async () => {
     seedDraft(completeGuest);
-    handlers['POST /api/web/product/order'] = () =>
+    server.handlers['POST /api/web/product/order'] = () =>
       envelope(null, 400, 'validation-failed', { errors: { phone: ['checkout-phone-invalid'] } });
     renderPage();
     fireEvent.click(await screen.findByTestId('place-order'));
@@ -377,7 +261,7 @@ describe('checkout page', () => {
 
   it('applies a promo code through the server and says when one is refused', async () => {
     seedDraft({ ...completeGuest, step: 'details' });
-    handlers['POST /api/web/product/promo/check'] = (body) =>
+    server.handlers['POST /api/web/product/promo/check'] = (body) =>
       body.code === 'WELCOME10'
         ? envelope({ code: 'WELCOME10', percent: 10 }, 200, 'promo-code-applied')
         : envelope(null, 400, 'invalid-promo-code');
@@ -406,7 +290,7 @@ describe('checkout page', () => {
   });
 
   it('logs in inline: both fields needed, a refusal shown, then the account is used', async () => {
-    handlers['POST /api/auth/login'] = (body) =>
+    server.handlers['POST /api/auth/login'] = (body) =>
       body.password === 'right-password'
         ? envelope({ token: 't', expires: '', remember: false, user: testProfile() })
         : envelope(null, 401, 'Invalid email or password');
@@ -464,7 +348,7 @@ describe('checkout page', () => {
       available: false,
       issue: 'out-of-stock',
     };
-    handlers['GET /api/web/product/cart'] = () =>
+    server.handlers['GET /api/web/product/cart'] = () =>
       envelope(cart([line, noVariant, short] as (typeof line)[]));
     seedDraft(completeGuest);
     renderPage();

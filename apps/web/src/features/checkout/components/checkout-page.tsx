@@ -13,12 +13,12 @@ import type { UserProfile } from '@camtour/shared/schemas/accounts';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { CART_QUERY_KEY, useCart } from '@/entities/cart/get-cart';
 import { useErrorMessage } from '@/lib/error-message';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { useDeliveryOptions } from '../api/get-delivery-options';
 import { useQuote } from '../api/get-quote';
+import { useBakongPayment } from '../hooks/use-bakong-payment';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { useInlineLogin } from '../hooks/use-inline-login';
 import { confirmationPath, usePlaceOrderFlow } from '../hooks/use-place-order-flow';
@@ -28,9 +28,12 @@ import type { OrderFailure } from '../lib/order-failure';
 import { linesWithoutVariant, placeOrderBody, quoteRequest } from '../lib/order-payload';
 import { SUPPORTED_PAYMENT_METHODS } from '../lib/payment-methods';
 import { AccountStep } from './account-step';
+import { BakongReviewNote } from './bakong-review-note';
+import { CheckoutSkeleton } from './checkout-skeleton';
 import { CheckoutDialog, type CheckoutDialogState } from './checkout-dialog';
 import { CheckoutStepper } from './checkout-stepper';
 import { DetailsStep } from './details-step';
+import { KhqrModal } from './khqr-modal';
 import { LineProblems } from './line-problems';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
@@ -38,22 +41,6 @@ import { ReviewStep } from './review-step';
 
 /** A guest's e-mail goes into the quote (promo "once per customer") once the typing pauses. */
 const EMAIL_SETTLE_MS = 600;
-
-function PageSkeleton() {
-  return (
-    <div
-      aria-busy="true"
-      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]"
-      data-testid="checkout-loading"
-    >
-      <div className="flex flex-col gap-4">
-        <Skeleton className="h-14" />
-        <Skeleton className="h-96" />
-      </div>
-      <Skeleton className="h-80" />
-    </div>
-  );
-}
 
 /**
  * /checkout (document 2 §2, §4, §5, §8; D7, D13): four steps that unlock in order, the summary
@@ -100,6 +87,21 @@ export function CheckoutPage({ onOpenCart }: { onOpenCart: () => void }) {
     void queryClient.invalidateQueries({ queryKey: ['checkout', 'quote'] });
   }, [queryClient]);
 
+  const { setFlow } = form;
+  const bakong = useBakongPayment({
+    active: draft.payment === 'bakong',
+    stored: draft.bank,
+    dispatch,
+    quoteInput,
+    quote: freshQuote,
+    onFlow: useCallback((state) => setFlow('bakong', state), [setFlow]),
+    onDialog: setDialog,
+    onRefreshOrder: refreshOrder,
+  });
+  const { orderRefused } = bakong;
+  // Document 2 §8: a bank order without a confirmed payment is "Payment Required".
+  const needsPayment = draft.payment === 'bakong' && !form.flow.ready;
+
   const onFailure = useCallback(
     (failure: OrderFailure) => {
       switch (failure.kind) {
@@ -115,11 +117,17 @@ export function CheckoutPage({ onOpenCart }: { onOpenCart: () => void }) {
           promo.refusedByOrder(failure.error);
           setDialog({ kind: 'promo-invalid', error: failure.error });
           return;
+        case 'payment':
+          orderRefused(failure.error);
+          // An amount the payment does not cover: the summary shows the order's total again.
+          refreshOrder();
+          setDialog(failure);
+          return;
         case 'failed':
           setDialog(failure);
       }
     },
-    [form, promo, refreshOrder],
+    [form, promo, orderRefused, refreshOrder],
   );
   const order = usePlaceOrderFlow(form, onFailure);
 
@@ -162,6 +170,10 @@ export function CheckoutPage({ onOpenCart }: { onOpenCart: () => void }) {
 
   const next = (from: CheckoutStep) => {
     const missing = form.check(from);
+    if (from === 'payment' && needsPayment && missing.payment === 'payment-required') {
+      setDialog({ kind: 'payment', error: 'payment-required' });
+      return;
+    }
     if (Object.keys(missing).length > 0) {
       setDialog({ kind: 'missing', problems: missing });
       return;
@@ -191,12 +203,13 @@ export function CheckoutPage({ onOpenCart }: { onOpenCart: () => void }) {
           onOpenCart={onOpenCart}
           onRefresh={refreshOrder}
           onPlaced={order.goToConfirmation}
+          onManualPayment={closeDialog}
         />
       </div>
     );
   }
 
-  if (!form.arrived || cart.isPending) return <PageSkeleton />;
+  if (!form.arrived || cart.isPending) return <CheckoutSkeleton />;
   if (!cart.data) {
     return (
       <ErrorState
@@ -306,18 +319,33 @@ export function CheckoutPage({ onOpenCart }: { onOpenCart: () => void }) {
           )}
 
           {step === 'payment' && (
-            <PaymentStep form={form} quote={freshQuote} error={errorText('payment')} />
+            <PaymentStep
+              form={form}
+              quote={freshQuote}
+              flows={{ bakong }}
+              error={errorText('payment')}
+            />
           )}
 
           {step === 'review' && (
             <ReviewStep
               form={form}
               notice={<LineProblems problems={problems} onOpenCart={onOpenCart} />}
+              paymentNote={
+                draft.payment === 'bakong' && (
+                  <BakongReviewNote payment={bakong} quote={freshQuote} />
+                )
+              }
               delivery={chosenDelivery}
               block={block}
               placing={order.placing}
               termsError={errorText('terms')}
               onPlace={() => {
+                // The review opens only once the KHQR is paid (checkout-steps); never send one unpaid.
+                if (needsPayment) {
+                  setDialog({ kind: 'payment', error: 'payment-required' });
+                  return;
+                }
                 if (block === null)
                   order.place(
                     placeOrderBody(draft, cart.data!, {
@@ -362,7 +390,12 @@ export function CheckoutPage({ onOpenCart }: { onOpenCart: () => void }) {
           refreshOrder();
         }}
         onPlaced={order.goToConfirmation}
+        onManualPayment={() => {
+          setDialog(null);
+          bakong.modal.setOpen(true);
+        }}
       />
+      <KhqrModal payment={bakong} />
     </div>
   );
 }

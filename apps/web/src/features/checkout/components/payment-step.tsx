@@ -5,40 +5,49 @@ import { CURRENCIES, paymentAllowed, type PaymentMethod } from '@camtour/shared/
 import type { Quote } from '@camtour/shared/schemas/orders';
 import { FieldError } from '@/components/ui/form-controls';
 import { useFormat } from '@/lib/format';
+import type { BakongPayment } from '../hooks/use-bakong-payment';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
-import { SUPPORTED_PAYMENT_METHODS, type PaymentFlowState } from '../lib/payment-methods';
+import { SUPPORTED_PAYMENT_METHODS } from '../lib/payment-methods';
+import { BakongPanel } from './bakong-panel';
 import { RadioCard } from './radio-card';
+
+/** The flows of the methods that have one; the page runs them, so they outlive this step. */
+export interface PaymentFlows {
+  bakong: BakongPayment;
+}
 
 export interface PaymentPanelProps {
   quote: Quote | undefined;
-  onFlow: (state: PaymentFlowState) => void;
+  flows: PaymentFlows;
 }
 
-/**
- * A method's own flow, shown under the methods while it is chosen. Cash on delivery has none;
- * issue 13 adds the KHQR panel here, next to 'bakong' in SUPPORTED_PAYMENT_METHODS.
- */
-const PAYMENT_PANELS: Partial<Record<PaymentMethod, ComponentType<PaymentPanelProps>>> = {};
+/** A method's own flow, shown under the methods while it is chosen. Cash on delivery has none. */
+const PAYMENT_PANELS: Partial<Record<PaymentMethod, ComponentType<PaymentPanelProps>>> = {
+  bakong: ({ quote, flows }) => <BakongPanel payment={flows.bakong} quote={quote} />,
+};
 
 /** What each method means for the buyer; a method gets its line when it is supported. */
 const ABOUT = {
   cash_on_delivery: 'payment.about.cash_on_delivery',
+  bakong: 'payment.about.bakong',
 } as const satisfies Partial<Record<PaymentMethod, string>>;
 
 /** Step 3 (document 2 §2): how to pay (only what the delivery allows) and in which currency. */
 export function PaymentStep({
   form,
   quote,
+  flows,
   error,
 }: {
   form: CheckoutForm;
   quote: Quote | undefined;
+  flows: PaymentFlows;
   error?: string | undefined;
 }) {
   const { t } = useTranslation('checkout');
   const { t: tOrders } = useTranslation('orders');
   const format = useFormat();
-  const { draft, update, progress, setFlow } = form;
+  const { draft, update, progress } = form;
   const Panel = draft.payment ? PAYMENT_PANELS[draft.payment] : undefined;
 
   return (
@@ -81,7 +90,7 @@ export function PaymentStep({
         )}
       </fieldset>
 
-      {Panel && <Panel quote={quote} onFlow={setFlow} />}
+      {Panel && <Panel quote={quote} flows={flows} />}
 
       <fieldset>
         <legend className="text-lg font-semibold text-jungle-900">{t('currency.title')}</legend>

@@ -45,6 +45,7 @@ function Block({
 export function ReviewStep({
   form,
   notice,
+  paymentNote,
   delivery,
   block,
   placing,
@@ -54,6 +55,8 @@ export function ReviewStep({
   form: CheckoutForm;
   /** What stops the order, above everything else (lines that cannot be bought). */
   notice?: ReactNode;
+  /** The chosen method's own word (a KHQR paid, and with which transaction). */
+  paymentNote?: ReactNode;
   delivery: DeliveryOption | undefined;
   block: PlaceOrderBlock | null;
   placing: boolean;
@@ -99,6 +102,7 @@ export function ReviewStep({
         <Block title={t('review.payment')} step="payment" onEdit={goTo}>
           {draft.payment && <p className="text-ink">{tOrders(`payment.${draft.payment}`)}</p>}
           <p>{tOrders(`currency.${draft.currency}`)}</p>
+          {paymentNote}
         </Block>
       </div>
       {draft.notes.trim() && (

@@ -10,12 +10,14 @@ import {
   type CheckoutProgress,
   type CheckoutStep,
 } from '@camtour/shared/domain/checkout-steps';
+import type { PaymentMethod } from '@camtour/shared/domain/checkout';
 import type { DeliveryOption } from '@camtour/shared/schemas/orders';
 import { useSession } from '@/lib/session';
 import { FIELD_STEP, type FieldErrors, type FormField } from '../lib/order-failure';
 import {
   NO_PAYMENT_FLOW,
   SUPPORTED_PAYMENT_METHODS,
+  initialFlow,
   type PaymentFlowState,
 } from '../lib/payment-methods';
 import { useCheckoutDraft, type DraftAction } from './use-checkout-draft';
@@ -51,7 +53,7 @@ const stepOfField = (field: CheckoutField | FormField): CheckoutStep =>
 export function useCheckoutForm(offered: readonly DeliveryOption[] | undefined) {
   const session = useSession();
   const { draft, dispatch, finish } = useCheckoutDraft();
-  const [flow, setFlow] = useState<PaymentFlowState>(NO_PAYMENT_FLOW);
+  const [flows, setFlows] = useState<Partial<Record<PaymentMethod, PaymentFlowState>>>({});
   const [shownSteps, setShownSteps] = useState<ReadonlySet<CheckoutStep>>(new Set());
   const [touched, setTouched] = useState<ReadonlySet<FormField>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -71,8 +73,15 @@ export function useCheckoutForm(offered: readonly DeliveryOption[] | undefined) 
     if (profile) dispatch({ type: 'prefill', profile });
   }, [profile, dispatch]);
 
-  // A new method starts its own flow from the beginning.
-  useEffect(() => setFlow(NO_PAYMENT_FLOW), [draft.payment]);
+  // Each method keeps its own flow: a KHQR paid, then cash picked and bakong again, stays paid.
+  const flow = draft.payment
+    ? (flows[draft.payment] ?? initialFlow(draft.payment, draft.bank))
+    : NO_PAYMENT_FLOW;
+  const setFlow = useCallback(
+    (method: PaymentMethod, state: PaymentFlowState) =>
+      setFlows((all) => (all[method] === state ? all : { ...all, [method]: state })),
+    [],
+  );
 
   const progress: CheckoutProgress = useMemo(
     () => ({

@@ -8,6 +8,7 @@ import {
   type CheckoutContact,
   type CheckoutStep,
 } from '@camtour/shared/domain/checkout-steps';
+import { parseStoredPayment, type StoredBankPayment } from './bank-payment';
 import { SUPPORTED_PAYMENT_METHODS } from './payment-methods';
 
 /**
@@ -31,6 +32,8 @@ export interface CheckoutDraft {
   terms: boolean;
   /** The Idempotency-Key of the order attempt under way, reused by a retry (DECISIONS D13). */
   attemptKey: string | null;
+  /** The KHQR made for this order, kept through a reload or a visit to the bank app. */
+  bank: StoredBankPayment | null;
 }
 
 export const CHECKOUT_DRAFT_KEY = 'camtour_checkout';
@@ -50,6 +53,7 @@ export function emptyDraft(): CheckoutDraft {
     currency: 'USD',
     terms: false,
     attemptKey: null,
+    bank: null,
   };
 }
 
@@ -109,6 +113,7 @@ export function parseDraft(raw: string | null): CheckoutDraft {
       : draft.currency,
     terms: value.terms === true,
     attemptKey: typeof value.attemptKey === 'string' ? value.attemptKey.slice(0, 100) : null,
+    bank: parseStoredPayment(value.bank),
   };
 }
 

@@ -70,12 +70,25 @@ export type OrderFailure =
   | { kind: 'stock'; lines: StockShort['lines'] }
   /** The promo code cannot be used (any more): the discount is dropped. */
   | { kind: 'promo'; error: unknown }
+  /** The KHQR payment cannot pay this order: not paid, another amount, already used. */
+  | { kind: 'payment'; error: unknown }
   /** Anything else: "Order Creation Failed" with the translated message. */
   | { kind: 'failed'; error: unknown };
 
 const PROMO_KEYS = new Set(['invalid-promo-code', 'promo-code-used-up']);
 
-function stockLines(data: unknown): StockShort['lines'] {
+/** The order route's answers about the KHQR payment (DECISIONS D8, D14); some are 409s. */
+const PAYMENT_KEYS = new Set([
+  'payment-required',
+  'amount-mismatch',
+  'payment-already-used',
+  'payment-expired',
+  'payment-not-found',
+  'invalid-md5',
+]);
+
+/** The short lines a 409 'stock-issue' names (the order's, and a QR's for the same cart). */
+export function stockLines(data: unknown): StockShort['lines'] {
   const lines = (data as { lines?: unknown } | null)?.lines;
   return Array.isArray(lines)
     ? lines.filter(
@@ -89,6 +102,7 @@ function stockLines(data: unknown): StockShort['lines'] {
 export function orderFailure(error: unknown): OrderFailure {
   if (!isApiError(error)) return { kind: 'failed', error };
   if (PROMO_KEYS.has(error.key)) return { kind: 'promo', error };
+  if (PAYMENT_KEYS.has(error.key)) return { kind: 'payment', error };
   // Document 2 §8: an order error whose message names stock is the stock issue.
   if (error.status === 409 || error.key.includes('stock'))
     return { kind: 'stock', lines: stockLines(error.data) };

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { Quote } from '@camtour/shared/schemas/orders';
+import type { BakongPayment } from '../hooks/use-bakong-payment';
+import { shortHash } from '../lib/bank-payment';
+import { TotalChangedNotice } from './bakong-panel';
+
+/** The review's word on the KHQR: paid (and by which transaction), or paid for another total. */
+export function BakongReviewNote({
+  payment,
+  quote,
+}: {
+  payment: BakongPayment;
+  quote: Quote | undefined;
+}) {
+  const { t } = useTranslation('checkout');
+  if (payment.phase !== 'paid') return null;
+  const hash = payment.stored?.paid?.transaction_hash;
+  return (
+    <div className="mt-1 flex flex-col gap-2" data-testid="review-khqr">
+      <p className="text-jungle-800">
+        ✓ {t('bakong.paid')}
+        {hash ? ` · ${t('bakong.transaction', { hash: shortHash(hash) })}` : null}
+      </p>
+      <TotalChangedNotice payment={payment} quote={quote} />
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  awaitingPayment,
+  isRetryableVerifyError,
+  usePaymentStatus,
+  type PaymentStatus,
+} from '@/entities/payment/verify-payment';
+import { useErrorMessage } from '@/lib/error-message';
+import { useFormat } from '@/lib/format';
+import { SUPPORT_EMAIL } from '@/lib/support-contact';
+import { RETURN_WAIT_MS, returnMd5, returnView, type FailedReason } from '../lib/return-view';
+
+function Success({ payment }: { payment: PaymentStatus }) {
+  const { t } = useTranslation('orders');
+  const { t: tCommon } = useTranslation();
+  const format = useFormat();
+  const amount =
+    payment.currency === 'KHR' ? format.khr(payment.amount) : format.usd(payment.amount);
+  const orderNo = payment.order_no;
+  return (
+    <div data-testid="payment-return-success">
+      <Notice
+        title={t('return.success.title')}
+        actions={
+          <>
+            {orderNo ? (
+              <Link to={`/orders/${encodeURIComponent(orderNo)}`} className={buttonStyles.primary}>
+                {t('order.view-named', { number: orderNo })}
+              </Link>
+            ) : (
+              <Link to="/checkout" className={buttonStyles.primary}>
+                {t('return.success.finish')}
+              </Link>
+            )}
+            <Link to="/orders" className={buttonStyles.secondary}>
+              {tCommon('route.orders')}
+            </Link>
+            <Link to="/" className={buttonStyles.secondary}>
+              {t('action.home')}
+            </Link>
+          </>
+        }
+      >
+        <p>{t('return.success.body', { amount })}</p>
+        {payment.transaction_hash && (
+          <p>
+            {t('return.success.transaction')}{' '}
+            <code
+              className="break-all rounded bg-white px-1.5 py-0.5 text-sm text-ink"
+              data-testid="payment-transaction"
+            >
+              {payment.transaction_hash}
+            </code>
+          </p>
+        )}
+        {!orderNo && <p className="font-semibold text-ink">{t('return.success.finish-body')}</p>}
+      </Notice>
+    </div>
+  );
+}
+
+const FAILED_TEXT = {
+  expired: 'return.failed.expired',
+  replaced: 'return.failed.replaced',
+  pending: 'return.failed.pending',
+  declined: 'return.failed.declined',
+} as const satisfies Record<FailedReason, string>;
+
+function Failed({ reason }: { reason: FailedReason }) {
+  const { t } = useTranslation('orders');
+  return (
+    <div data-testid="payment-return-failed" data-reason={reason}>
+      <Notice
+        tone="soon"
+        title={t('return.failed.title')}
+        actions={
+          <>
+            <Link to="/checkout" className={buttonStyles.primary}>
+              {t('return.failed.retry')}
+            </Link>
+            <Link to="/" className={buttonStyles.secondary}>
+              {t('action.home')}
+            </Link>
+          </>
+        }
+      >
+        <p>{t(FAILED_TEXT[reason])}</p>
+      </Notice>
+    </div>
+  );
+}
+
+/** Document 2 §8: "Something Went Wrong", with a way to write to us. */
+function SomethingWentWrong({ error }: { error: unknown }) {
+  const { t } = useTranslation('orders');
+  const message = useErrorMessage();
+  return (
+    <div data-testid="payment-return-error" role="alert">
+      <Notice
+        tone="soon"
+        title={t('return.error.title')}
+        actions={
+          <>
+            <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonStyles.primary}>
+              {t('return.error.mail', { email: SUPPORT_EMAIL })}
+            </a>
+            <Link to="/" className={buttonStyles.secondary}>
+              {t('action.home')}
+            </Link>
+          </>
+        }
+      >
+        {error !== null && <p>{message(error)}</p>}
+        <p>{t('return.error.body')}</p>
+      </Notice>
+    </div>
+  );
+}
+
+/**
+ * /payment-return?md5= (document 2 §2): where the bank app sends the buyer back. The payment's
+ * state comes from our server, asked every 5 s while it is pending, for up to a minute.
+ */
+export function PaymentReturnPage({
+  md5,
+  outcome,
+}: {
+  md5: string | null;
+  outcome: string | null;
+}) {
+  const { t } = useTranslation('orders');
+  const message = useErrorMessage();
+  const valid = returnMd5(md5);
+  const [timedOut, setTimedOut] = useState(false);
+
+  useEffect(() => {
+    if (!valid) return;
+    setTimedOut(false);
+    const timer = setTimeout(() => setTimedOut(true), RETURN_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [valid]);
+
+  const polling = useCallback(
+    (status: PaymentStatus | undefined, error: unknown) => {
+      if (timedOut) return false;
+      if (error && !isRetryableVerifyError(error)) return false;
+      return status ? awaitingPayment(status) : true;
+    },
+    [timedOut],
+  );
+  const check = usePaymentStatus(valid, polling);
+  const view = returnView({
+    md5,
+    outcome,
+    status: check.data,
+    error: check.error,
+    timedOut,
+    now: Date.now(),
+  });
+
+  switch (view.state) {
+    case 'loading':
+      return (
+        <div
+          className="flex flex-col items-start gap-3 rounded-3xl border border-sand-200 bg-white p-6 sm:p-8"
+          data-testid="payment-return-loading"
+          aria-busy="true"
+        >
+          <Spinner label={t('return.loading')} showLabel />
+          {view.problem !== null && (
+            <p className="text-sm text-amber-900">{message(view.problem)}</p>
+          )}
+        </div>
+      );
+    case 'success':
+      return <Success payment={view.payment} />;
+    case 'failed':
+      return <Failed reason={view.reason} />;
+    case 'error':
+      return <SomethingWentWrong error={view.error} />;
+  }
+}
