@@ -22,6 +22,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { sandboxBankRoutes } from './modules/payments/sandbox-routes';
 import { passwordRoutes } from './modules/accounts/password-routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
@@ -102,6 +103,7 @@ export async function buildApp({ config, webDistDir, logStream, database }: Buil
       await api.register(cartRoutes, { config });
       await api.register(ordersRoutes, { config });
       await api.register(paymentsRoutes, { config });
+      await api.register(wishlistRoutes);
       await api.register(locationsRoutes, { config });
       await api.register(hotelsRoutes);
       await api.register(plannerRoutes);

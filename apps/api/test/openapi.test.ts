@@ -7,6 +7,7 @@ import * as shop from '@camtour/shared/schemas/shop';
 import * as travel from '@camtour/shared/schemas/travel';
 import * as orders from '@camtour/shared/schemas/orders';
 import * as payments from '@camtour/shared/schemas/payments';
+import * as wishlist from '@camtour/shared/schemas/wishlist';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -64,7 +65,18 @@ const successJson = (op: Operation) =>
 
 /** The document's form of every shared schema, bare and inside the envelope, by name. */
 function sharedResponseForms(): Map<string, string> {
-  const modules = { accounts, common, envelope, orders, payments, places, planner, shop, travel };
+  const modules = {
+    accounts,
+    common,
+    envelope,
+    orders,
+    payments,
+    places,
+    planner,
+    shop,
+    travel,
+    wishlist,
+  };
   const forms = new Map<string, string>();
   const documented = (schema: z.ZodType) => {
     try {

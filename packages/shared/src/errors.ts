@@ -218,6 +218,17 @@ export const ERROR_KEYS = [
   'deeplink-unavailable',
   'qr-generation-failed',
   'payment-recorded',
+  // wishlist (document 1 §5, §8)
+  'Please log in to add items to wishlist',
+  'Please log in to remove items from wishlist',
+  'Please log in to clear wishlist',
+  'Invalid item data',
+  'Item already in wishlist',
+  'Item not found in wishlist',
+  'wishlist-full',
+  'item-added-to-wishlist',
+  'item-removed-from-favorites',
+  'all-favorites-cleared',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -303,6 +314,14 @@ export const FAILURE_STATUS = {
   'bank-unavailable': 503,
   'deeplink-unavailable': 503,
   'qr-generation-failed': 503,
+  // wishlist
+  'Please log in to add items to wishlist': 401,
+  'Please log in to remove items from wishlist': 401,
+  'Please log in to clear wishlist': 401,
+  'Invalid item data': 400,
+  'Item already in wishlist': 409,
+  'Item not found in wishlist': 404,
+  'wishlist-full': 409,
 } as const satisfies Partial<Record<ErrorKey, number>>;
 
 export type FailureKey = keyof typeof FAILURE_STATUS;

@@ -39,8 +39,8 @@ const PAGE_MODULES: Record<RouteId, () => Promise<PageModule>> = {
   hotelDetail: () => import('./routes/siem-reap-hotel-detail'),
   locationDetail: () => import('./routes/location-detail'),
   plan: () => import('./routes/plan'),
-  // Built by later issues (favorites, chatbot): an honest placeholder until then.
-  favorites: comingSoon,
+  favorites: () => import('./routes/favorites'),
+  // Built by a later issue (the chatbot): an honest placeholder until then.
   chatbot: comingSoon,
 };
 

@@ -4,6 +4,7 @@ import type checkout from './en/checkout.json';
 import type common from './en/common.json';
 import type discovery from './en/discovery.json';
 import type errors from './en/errors.json';
+import type favorites from './en/favorites.json';
 import type orders from './en/orders.json';
 import type planner from './en/planner.json';
 import type reviews from './en/reviews.json';
@@ -25,6 +26,7 @@ export interface I18nResources {
   reviews: typeof reviews;
   checkout: typeof checkout;
   orders: typeof orders;
+  favorites: typeof favorites;
 }
 
 declare module 'i18next' {

@@ -7,3 +7,4 @@ export * from './planner';
 export * from './demo';
 export * from './orders';
 export * from './payments';
+export * from './wishlist';

@@ -4,11 +4,26 @@ import { DROPDOWN_HOVER_DELAY_MS } from '@camtour/shared/constants';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useHoverMenu } from '@/components/ui/use-hover-menu';
+import { useWishlistCount } from '@/entities/wishlist/wishlist-api';
+import { useWishlistLabel, WishlistCount } from '@/entities/wishlist/wishlist-badge';
 import { initialsOf, useSession, type SessionProfile } from '@/lib/session';
 import { accountDialogs } from './account-dialogs';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-ink hover:bg-jungle-50 focus-visible:bg-jungle-50';
+
+/** "My favorites" with its count (document 1 §2); its name says the whole number. */
+function FavoritesLink({ role, onClick }: { role?: 'menuitem'; onClick?: () => void }) {
+  const { t } = useTranslation();
+  const count = useWishlistCount();
+  const label = useWishlistLabel(count);
+  return (
+    <Link to="/favorites" role={role} className={itemClass} onClick={onClick} aria-label={label}>
+      {t('account.favorites')}
+      <WishlistCount count={count} testId="account-favorites-count" />
+    </Link>
+  );
+}
 
 /** The avatar menu of document 1 §2: my profile, my favorites, my orders, logout. */
 function AvatarMenu({ profile }: { profile: SessionProfile }) {
@@ -26,7 +41,7 @@ function AvatarMenu({ profile }: { profile: SessionProfile }) {
         data-testid="account-menu-button"
       >
         <Avatar src={profile.image} initials={initialsOf(profile)} />
-        <span className="hidden max-w-32 truncate text-sm font-semibold text-jungle-900 lg:block">
+        <span className="hidden max-w-24 truncate text-sm font-semibold text-jungle-900 lg:block">
           {profile.first_name}
         </span>
         <svg
@@ -69,9 +84,7 @@ function AvatarMenu({ profile }: { profile: SessionProfile }) {
             <Link to="/dashboard" role="menuitem" className={itemClass} onClick={() => close()}>
               {t('account.dashboard')}
             </Link>
-            <Link to="/favorites" role="menuitem" className={itemClass} onClick={() => close()}>
-              {t('account.favorites')}
-            </Link>
+            <FavoritesLink role="menuitem" onClick={() => close()} />
             <Link to="/orders" role="menuitem" className={itemClass} onClick={() => close()}>
               {t('account.orders')}
             </Link>
@@ -111,9 +124,7 @@ function AccountList({ profile }: { profile: SessionProfile }) {
       <Link to="/dashboard" className={itemClass}>
         {t('account.dashboard')}
       </Link>
-      <Link to="/favorites" className={itemClass}>
-        {t('account.favorites')}
-      </Link>
+      <FavoritesLink />
       <Link to="/orders" className={itemClass}>
         {t('account.orders')}
       </Link>
@@ -130,8 +141,7 @@ function AccountList({ profile }: { profile: SessionProfile }) {
 
 /**
  * The right-hand side of the header. Visitors: log in and sign up (document 1 §2). Logged in:
- * the avatar menu. The wishlist badge and the cart icon with its count are added by the
- * favorites and shop releases, beside the avatar.
+ * the avatar menu (the wishlist badge and the cart icon sit beside it, in the header).
  */
 export function HeaderAccount({ layout = 'row' }: { layout?: 'row' | 'stack' }) {
   const { t } = useTranslation();
@@ -141,7 +151,6 @@ export function HeaderAccount({ layout = 'row' }: { layout?: 'row' | 'stack' }) 
   if (session.status === 'authenticated') {
     return (
       <div className={wrapper} data-slot="account">
-        {/* Slots for later releases: wishlist badge (favorites), cart with count (shop). */}
         {layout === 'row' ? (
           <AvatarMenu profile={session.profile} />
         ) : (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '@camtour/shared/constants';
+import { WishlistBadge } from '@/entities/wishlist/wishlist-badge';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { useHeaderScroll } from '../hooks/use-header-scroll';
 import { BrandLogo } from './brand-logo';
@@ -76,6 +77,7 @@ export function Header() {
           <div className="hidden md:block lg:hidden">
             <LanguageToggle size="switch" />
           </div>
+          <WishlistBadge />
           <CartButton />
           <div className="hidden md:block">
             <HeaderAccount />

@@ -30,6 +30,7 @@ type SoonRoute = Exclude<
   | 'orders'
   | 'orderDetail'
   | 'paymentReturn'
+  | 'favorites'
 >;
 
 type LinkKey = 'home' | 'adventure' | 'product' | 'siemReap' | 'faq' | 'aboutUs';
@@ -48,7 +49,6 @@ const TRAVEL_LINKS: LinkKey[] = ['siemReap', 'adventure', 'home'];
 
 /* Useful ways forward from each page that is not built yet. */
 const LINKS: Record<SoonRoute, LinkKey[]> = {
-  favorites: ['adventure', 'product', 'home'],
   product: SHOP_LINKS,
   productCategory: ['product', 'adventure', 'home'],
   productDetail: ['product', 'adventure', 'home'],

@@ -213,10 +213,14 @@ describe('my orders page', () => {
 describe('dashboard', () => {
   it('shows the three newest orders and a link to all', async () => {
     sessionStore.signIn(testProfile());
-    fetchMock.mockResolvedValue(
-      envelope(200, 'success', testMyOrders([testOrder()], { per_page: 3 })),
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/web/wishlist'
+        ? envelope(200, 'success', [])
+        : envelope(200, 'success', testMyOrders([testOrder()], { per_page: 3 })),
     );
     renderApp('/dashboard');
+    // The favorites block reads the wishlist beside it (no "coming soon" any more).
+    expect(await screen.findByTestId('dashboard-favorites-empty')).toBeInTheDocument();
     const recent = await screen.findByTestId('recent-orders');
     expect(await within(recent).findAllByTestId('recent-order')).toHaveLength(1);
     expect(within(recent).getByRole('link', { name: 'All orders (1)' })).toHaveAttribute(

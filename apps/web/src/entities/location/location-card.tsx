@@ -1,27 +1,21 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@camtour/shared/domain/travel';
 import type { LocationCard as LocationCardData } from '@camtour/shared/schemas/travel';
 import { cardClass, CardTitleLink } from '@/components/ui/card';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { HeartButton } from '@/entities/wishlist/heart-button';
 import { nameOf, placeLine } from './place-names';
 import { LocationBadges } from './location-badges';
 import { LocationRating } from './location-rating';
 
 interface LocationCardProps {
   location: LocationCardData;
-  /** Fills the favorite slot (top right of the photo); the favorites feature puts its heart here. */
-  favorite?: ReactNode;
   headingLevel?: 'h2' | 'h3';
 }
 
 /** A location with its photo, badges, category, place names, rating and views (document 3 §2). */
-export function LocationCard({
-  location,
-  favorite,
-  headingLevel: Heading = 'h3',
-}: LocationCardProps) {
+export function LocationCard({ location, headingLevel: Heading = 'h3' }: LocationCardProps) {
   const { t, i18n } = useTranslation('discovery');
   const lang = i18n.language;
   const name = nameOf(lang, location);
@@ -44,9 +38,9 @@ export function LocationCard({
         <div className="absolute left-3 top-3 right-14">
           <LocationBadges rateStar={location.rate_star} totalView={location.total_view} />
         </div>
-        {/* The favorite heart's place: above the card link so a button here stays clickable. */}
+        {/* Above the card's stretched link, beside it rather than inside it: its own button. */}
         <div data-slot="favorite" className="absolute right-3 top-3 z-10">
-          {favorite}
+          <HeartButton type="location" id={location.id} name={name} />
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">

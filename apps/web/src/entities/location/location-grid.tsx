@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { LocationCard as LocationCardData } from '@camtour/shared/schemas/travel';
 import { LocationCard, LocationCardSkeleton } from './location-card';
 
@@ -8,18 +7,16 @@ export function LocationGrid({
   locations,
   label,
   testId = 'location-grid',
-  favorite,
 }: {
   locations: readonly LocationCardData[];
   label: string;
   testId?: string;
-  favorite?: (location: LocationCardData) => ReactNode;
 }) {
   return (
     <ul className={GRID} aria-label={label} data-testid={testId}>
       {locations.map((location) => (
         <li key={location.id} className="min-w-0">
-          <LocationCard location={location} favorite={favorite?.(location)} />
+          <LocationCard location={location} />
         </li>
       ))}
     </ul>

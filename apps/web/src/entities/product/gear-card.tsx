@@ -3,6 +3,7 @@ import { localized } from '@camtour/shared/domain/localize';
 import { centsToDollars } from '@camtour/shared/domain/money';
 import type { ProductCard } from '@camtour/shared/schemas/shop';
 import { cardClass, CardTitleLink } from '@/components/ui/card';
+import { HeartButton } from '@/entities/wishlist/heart-button';
 import { useFormat } from '@/lib/format';
 import { ProductImage } from './product-image';
 
@@ -29,6 +30,9 @@ export function GearCard({ product }: { product: ProductCard }) {
             {t('gear.sale')}
           </span>
         )}
+        <div data-slot="favorite" className="absolute right-2 top-2 z-10">
+          <HeartButton type="product" id={product.id} name={name} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="truncate text-xs font-semibold text-sand-700">

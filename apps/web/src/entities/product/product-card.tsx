@@ -8,6 +8,7 @@ import { ProductImage } from './product-image';
 import { PriceTag } from './price-tag';
 import { ProductBadges } from './product-badges';
 import { ReviewCount, StarRating } from '@/entities/review/star-rating';
+import { HeartButton } from '@/entities/wishlist/heart-button';
 import { StockLabel } from './stock-label';
 
 interface ProductCardProps {
@@ -45,8 +46,12 @@ export function ProductCard({ product, now, layout = 'grid', showStock = true }:
         className={`relative shrink-0 bg-sand-50 ${list ? 'w-32 sm:w-48' : 'aspect-square w-full'}`}
       >
         <ProductImage src={product.thumbnail} name={name} size={320} />
-        <div className="absolute left-2 top-2 right-2">
+        <div className="absolute left-2 top-2 right-12">
           <ProductBadges product={product} now={now} />
+        </div>
+        {/* Above the card's stretched link, beside it rather than inside it: its own button. */}
+        <div data-slot="favorite" className="absolute right-1.5 top-1.5 z-10">
+          <HeartButton type="product" id={product.id} name={name} />
         </div>
       </div>
       <div className={`flex min-w-0 flex-1 flex-col gap-1.5 p-4 ${list ? 'sm:p-5' : ''}`}>

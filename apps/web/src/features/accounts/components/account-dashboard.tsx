@@ -7,6 +7,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { SectionHeading } from '@/components/ui/section';
 import { useFormat } from '@/lib/format';
 import { initialsOf } from '@/lib/session';
+import { DashboardFavorites } from './dashboard-favorites';
 
 /* Simple outline icons (24 px grid): emoji fonts are not on every device. */
 const QUICK_LINKS = [
@@ -28,8 +29,8 @@ const cardClass = 'rounded-3xl border border-sand-200 bg-white p-6 shadow-sm';
 
 /**
  * The account home of DECISIONS D2: profile summary, recent orders and favorites. The orders
- * card belongs to the orders feature, so the page passes it in. Favorites arrive with a later
- * release, so their card says so and links to where they will be.
+ * card belongs to the orders feature, so the page passes it in; the favorites come from the
+ * wishlist entity.
  */
 export function AccountDashboard({
   profile,
@@ -78,15 +79,7 @@ export function AccountDashboard({
 
       <div className="lg:col-span-2">{orders}</div>
 
-      <section aria-labelledby="dashboard-favorites" className={`${cardClass} lg:col-span-2`}>
-        <SectionHeading id="dashboard-favorites" size="lg" weight="semibold">
-          {t('dashboard.favorites.title')}
-        </SectionHeading>
-        <p className="mt-2 text-sm text-ink-muted">{t('dashboard.favorites.body')}</p>
-        <Link to="/favorites" className={`${buttonStyles.small} mt-4`}>
-          {t('dashboard.favorites.open')}
-        </Link>
-      </section>
+      <DashboardFavorites className={`${cardClass} lg:col-span-2`} />
 
       <nav aria-labelledby="dashboard-links" className="lg:col-span-3">
         <h2 id="dashboard-links" className="sr-only">

@@ -93,6 +93,14 @@ describe('hero carousel', () => {
     expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
     expect(screen.getByTestId('hero-views')).toHaveTextContent('86.4K views');
   });
+
+  it('has the favorite heart beside the title', () => {
+    renderWithRouter(<LocationHero location={place(1)} onViewMap={() => {}} />);
+    const heart = screen.getByRole('button', { name: 'Add Angkor Wat to favorites' });
+    expect(heart).toHaveAttribute('data-testid', 'favorite-toggle');
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart.previousElementSibling).toBe(screen.getByRole('heading', { level: 1 }));
+  });
 });
 
 describe('budget and counts', () => {

@@ -12,6 +12,7 @@ import { useFormat } from '@/lib/format';
 import { useAutoAdvance, wrapIndex } from '@/lib/hooks/use-auto-advance';
 import { shareLocation } from '../lib/location-rules';
 import { ReviewCount, StarRating } from '@/entities/review/star-rating';
+import { HeartButton } from '@/entities/wishlist/heart-button';
 
 /** Document 3 §9: the hero photos change every 5 s. */
 export const HERO_CAROUSEL_MS = 5000;
@@ -116,9 +117,12 @@ export function LocationHero({
         <p className="text-sm font-semibold text-sand-700">
           {localized(lang, location.category.name, location.category.name_km)}
         </p>
-        <h1 className="text-3xl font-bold leading-display tracking-tight text-jungle-900 sm:text-4xl">
-          {name}
-        </h1>
+        <div className="flex items-start justify-between gap-4">
+          <h1 className="text-3xl font-bold leading-display tracking-tight text-jungle-900 sm:text-4xl">
+            {name}
+          </h1>
+          <HeartButton type="location" id={location.id} name={name} look="page" />
+        </div>
         {otherName && otherName !== name && (
           <p className="text-lg text-ink-muted" lang={lang === 'km' ? 'en' : 'km'}>
             {otherName}

@@ -20,6 +20,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductTabs, type ProductTab } from './product-tabs';
 import { PurchasePanel, type PurchaseAction } from './purchase-panel';
 import { ReviewCount, StarRating } from '@/entities/review/star-rating';
+import { HeartButton } from '@/entities/wishlist/heart-button';
 import { VariantOptions } from './variant-options';
 
 function RelatedList({
@@ -91,9 +92,12 @@ function ProductView({
             <p className={`text-sm font-semibold text-sand-700 ${latinCaps(lang)}`}>
               {localized(lang, product.brand.name, product.brand.name_km)}
             </p>
-            <h1 className="mt-1 text-3xl font-bold leading-display tracking-tight text-jungle-900 sm:text-4xl">
-              {name}
-            </h1>
+            <div className="mt-1 flex items-start justify-between gap-4">
+              <h1 className="text-3xl font-bold leading-display tracking-tight text-jungle-900 sm:text-4xl">
+                {name}
+              </h1>
+              <HeartButton type="product" id={product.id} name={name} look="page" />
+            </div>
             <button
               type="button"
               onClick={showReviews}
