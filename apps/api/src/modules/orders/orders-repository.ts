@@ -123,17 +123,46 @@ export async function findByIdempotencyKey(db: DbOrTx, scope: string, key: strin
 }
 
 /**
- * Takes `qty` units in one conditional statement: the row lock and the
+ * Moves stock by per-variant deltas: a positive one gives units back, a
+ * negative one takes them in one conditional statement (the row lock and the
  * `qty >= n` test are the same step, so concurrent buyers can never take more
- * than there is. Returns false when there is not enough.
+ * than there is). Variants go in id order so that every path that touches
+ * stock locks them in one order and none can deadlock. Returns the variants
+ * that were short.
  */
-export async function takeStock(tx: DbOrTx, variantId: number, qty: number): Promise<boolean> {
-  const rows = await tx
-    .update(productVariants)
-    .set({ qty: sql`${productVariants.qty} - ${qty}` })
-    .where(and(eq(productVariants.id, variantId), sql`${productVariants.qty} >= ${qty}`))
-    .returning({ id: productVariants.id });
-  return rows.length === 1;
+export async function applyStockDeltas(
+  tx: DbOrTx,
+  deltas: ReadonlyMap<number, number>,
+): Promise<number[]> {
+  const short: number[] = [];
+  for (const variantId of [...deltas.keys()].sort((a, b) => a - b)) {
+    const delta = deltas.get(variantId)!;
+    if (delta > 0) {
+      await tx
+        .update(productVariants)
+        .set({ qty: sql`${productVariants.qty} + ${delta}` })
+        .where(eq(productVariants.id, variantId));
+    } else if (delta < 0) {
+      const taken = await tx
+        .update(productVariants)
+        .set({ qty: sql`${productVariants.qty} - ${-delta}` })
+        .where(and(eq(productVariants.id, variantId), sql`${productVariants.qty} >= ${-delta}`))
+        .returning({ id: productVariants.id });
+      if (taken.length === 0) short.push(variantId);
+    }
+  }
+  return short;
+}
+
+/** Sums holds (+) and wanted lines (−) per variant. */
+export function stockDeltas(
+  give: readonly { variant_id: number; qty: number }[],
+  take: readonly { variant_id: number; qty: number }[],
+): Map<number, number> {
+  const deltas = new Map<number, number>();
+  for (const h of give) deltas.set(h.variant_id, (deltas.get(h.variant_id) ?? 0) + h.qty);
+  for (const l of take) deltas.set(l.variant_id, (deltas.get(l.variant_id) ?? 0) - l.qty);
+  return deltas;
 }
 
 /**

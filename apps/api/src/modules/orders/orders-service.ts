@@ -31,12 +31,7 @@ import type { MailQueue } from '../../plugins/mail';
 import type { Limit, Limiter } from '../../plugins/rate-limit';
 import { orderCancelledMail, orderLinkMail, orderPlacedMail } from './order-mails';
 import { cartIdOf, removeOrderedLines, type CartOwner } from '../cart/cart-owner';
-import {
-  assertPaymentCovers,
-  lockPaidPayment,
-  markPaymentUsed,
-  takeStockWithHolds,
-} from '../payments/payment-use';
+import { assertPaymentCovers, lockPaidPayment, markPaymentUsed } from '../payments/payment-use';
 import { productImageUrl } from '../catalog/catalog-service';
 import * as repo from './orders-repository';
 import {
@@ -316,18 +311,17 @@ export function createOrdersService(deps: {
         // The key lock above makes this unreachable; the unique index stays the last guard.
         if (orderId === null) throw new AppError('idempotency-key-reused');
 
-        const short: typeof lines = [];
-        if (payment) {
-          // The units the QR held become the order's; only the difference moves.
-          const shortIds = await takeStockWithHolds(tx, payment.locked.holds, lines);
-          short.push(...lines.filter((l) => shortIds.includes(l.variant_id)));
-          await markPaymentUsed(tx, payment.locked.id, orderId);
-        } else {
-          for (const line of lines) {
-            if (!(await repo.takeStock(tx, line.variant_id, line.qty))) short.push(line);
-          }
-        }
-        if (short.length > 0) throw await stockIssueNow(tx, short);
+        // A KHQR order's held units become its own: only the difference moves.
+        const shortIds = await repo.applyStockDeltas(
+          tx,
+          repo.stockDeltas(payment?.locked.holds ?? [], lines),
+        );
+        if (shortIds.length > 0)
+          throw await stockIssueNow(
+            tx,
+            lines.filter((l) => shortIds.includes(l.variant_id)),
+          );
+        if (payment) await markPaymentUsed(tx, payment.locked.id, orderId);
         await repo.addSold(
           tx,
           lines.map((l) => ({ productId: l.product_id, qty: l.qty })),

@@ -40,13 +40,6 @@ export function assertPaymentCovers(
   }
 }
 
-/** Takes the order's lines from stock, counting what the payment's QR already holds. */
-export const takeStockWithHolds = (
-  tx: DbOrTx,
-  holds: LockedPayment['holds'],
-  lines: readonly { variant_id: number; qty: number }[],
-): Promise<number[]> => repo.applyStockDeltas(tx, repo.stockDeltas(holds, lines));
-
 export async function markPaymentUsed(tx: DbOrTx, paymentId: number, orderId: number) {
   if (!(await repo.useForOrder(tx, paymentId, orderId))) {
     throw new AppError('payment-already-used');

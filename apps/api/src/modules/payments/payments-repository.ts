@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { paymentHolds, payments, productVariants } from '../../db/schema/index';
+import { paymentHolds, payments } from '../../db/schema/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -73,47 +73,6 @@ export async function replacePending(tx: DbOrTx, owner: PaymentOwner): Promise<n
     .where(and(ownerWhere(owner), eq(payments.status, 'pending'), isNull(payments.order_id)))
     .returning({ id: payments.id, released: payments.hold_released_at });
   return rows.map((r) => r.id);
-}
-
-/**
- * Moves stock by per-variant deltas (positive gives units back, negative
- * takes them only if there are enough), in variant order so that every path
- * that touches stock locks variants in one order and none can deadlock.
- * Returns the variants that were short.
- */
-export async function applyStockDeltas(
-  tx: DbOrTx,
-  deltas: ReadonlyMap<number, number>,
-): Promise<number[]> {
-  const short: number[] = [];
-  for (const variantId of [...deltas.keys()].sort((a, b) => a - b)) {
-    const delta = deltas.get(variantId)!;
-    if (delta > 0) {
-      await tx
-        .update(productVariants)
-        .set({ qty: sql`${productVariants.qty} + ${delta}` })
-        .where(eq(productVariants.id, variantId));
-    } else if (delta < 0) {
-      const taken = await tx
-        .update(productVariants)
-        .set({ qty: sql`${productVariants.qty} - ${-delta}` })
-        .where(and(eq(productVariants.id, variantId), sql`${productVariants.qty} >= ${-delta}`))
-        .returning({ id: productVariants.id });
-      if (taken.length === 0) short.push(variantId);
-    }
-  }
-  return short;
-}
-
-/** Sums holds (+) and wanted lines (−) per variant. */
-export function stockDeltas(
-  give: readonly { variant_id: number; qty: number }[],
-  take: readonly { variant_id: number; qty: number }[],
-): Map<number, number> {
-  const deltas = new Map<number, number>();
-  for (const h of give) deltas.set(h.variant_id, (deltas.get(h.variant_id) ?? 0) + h.qty);
-  for (const l of take) deltas.set(l.variant_id, (deltas.get(l.variant_id) ?? 0) - l.qty);
-  return deltas;
 }
 
 /**

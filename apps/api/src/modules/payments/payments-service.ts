@@ -30,6 +30,7 @@ import {
 } from '../orders/pricing';
 import { BankUnavailableError, type BankClient } from './bank-client';
 import { makeKhqr, md5Of, newBillNumber, type Merchant } from './khqr';
+import { applyStockDeltas, stockDeltas } from '../orders/stock';
 import * as repo from './payments-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -265,9 +266,9 @@ export function createPaymentsService(deps: {
           expires_at: expiresAt,
         });
         // The old QR's units come back and the new one's go, in one pass in variant order.
-        const short = await repo.applyStockDeltas(
+        const short = await applyStockDeltas(
           tx,
-          repo.stockDeltas(await repo.holdsOf(tx, replaced), wanted),
+          stockDeltas(await repo.holdsOf(tx, replaced), wanted),
         );
         if (short.length > 0) {
           throw await stockIssueNow(
@@ -338,7 +339,7 @@ export async function releaseDueHolds(db: Db, now = new Date()): Promise<number>
     await db.transaction(async (tx) => {
       const outcome = await repo.releaseOne(tx, id, now, PAID_HOLD_GRACE_MS);
       if (!outcome?.released) return;
-      await repo.applyStockDeltas(tx, repo.stockDeltas(await repo.holdsOf(tx, [id]), []));
+      await applyStockDeltas(tx, stockDeltas(await repo.holdsOf(tx, [id]), []));
       released += 1;
     });
   }
