@@ -17,6 +17,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // The chatbot opens by itself after 5 s (document 1 §4) and would cover what a flow clicks next;
+    // every test starts as a visitor who closed it once. chatbot.spec.ts tests the auto-open.
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: baseURL, localStorage: [{ name: 'camtour_chatbot_dismissed', value: '1' }] },
+      ],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

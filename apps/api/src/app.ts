@@ -23,6 +23,8 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { chatbotRoutes } from './modules/chatbot/routes';
 import { sandboxBankRoutes } from './modules/payments/sandbox-routes';
 import { passwordRoutes } from './modules/accounts/password-routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
@@ -104,6 +106,8 @@ export async function buildApp({ config, webDistDir, logStream, database }: Buil
       await api.register(ordersRoutes, { config });
       await api.register(paymentsRoutes, { config });
       await api.register(wishlistRoutes);
+      await api.register(feedbackRoutes);
+      await api.register(chatbotRoutes, { config });
       await api.register(locationsRoutes, { config });
       await api.register(hotelsRoutes);
       await api.register(plannerRoutes);

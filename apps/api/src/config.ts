@@ -136,6 +136,19 @@ export const ConfigSchema = z
     BAKONG_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
     /** How often expired QRs give their held stock back. */
     KHQR_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /**
+     * D10: an OpenAI-compatible service that may phrase the chatbot's grounded answer. All three
+     * or none; without them the grounded answer is sent as it is.
+     */
+    LLM_BASE_URL: z
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_MODEL: z.string().trim().min(1).max(200).optional(),
+    /** The model's whole turn, after which the grounded answer goes out (the page waits at most 3 s). */
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(2800).default(2500),
     SERVE_WEB: booleanFromEnv.default(true),
     /** Which X-Forwarded-For hops to believe: true, false, a hop count or proxy addresses. */
     TRUST_PROXY: trustProxyFromEnv.default(false),
@@ -186,6 +199,14 @@ export const ConfigSchema = z
               : 'is required with BAKONG_TOKEN (the real bank needs the whole merchant account)',
         });
       }
+    }
+    const llm = [cfg.LLM_BASE_URL, cfg.LLM_API_KEY, cfg.LLM_MODEL].filter(Boolean).length;
+    if (llm !== 0 && llm !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_BASE_URL'],
+        message: 'the chatbot model needs LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together',
+      });
     }
     const oidc = [cfg.OIDC_ISSUER_URL, cfg.OIDC_CLIENT_ID, cfg.OIDC_CLIENT_SECRET].filter(
       Boolean,

@@ -8,6 +8,8 @@ import * as travel from '@camtour/shared/schemas/travel';
 import * as orders from '@camtour/shared/schemas/orders';
 import * as payments from '@camtour/shared/schemas/payments';
 import * as wishlist from '@camtour/shared/schemas/wishlist';
+import * as chatbot from '@camtour/shared/schemas/chatbot';
+import * as feedback from '@camtour/shared/schemas/feedback';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -76,6 +78,8 @@ function sharedResponseForms(): Map<string, string> {
     shop,
     travel,
     wishlist,
+    chatbot,
+    feedback,
   };
   const forms = new Map<string, string>();
   const documented = (schema: z.ZodType) => {

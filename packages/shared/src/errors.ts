@@ -229,6 +229,18 @@ export const ERROR_KEYS = [
   'item-added-to-wishlist',
   'item-removed-from-favorites',
   'all-favorites-cleared',
+  // chatbot (document 1 §5, §8; DECISIONS D10)
+  'chat-message-required',
+  'chat-message-too-long',
+  'chat-context-invalid',
+  'chat-context-too-long',
+  'chat-location-invalid',
+  // feedback (document 1 §5, §8; DECISIONS D11)
+  'please-enter-comment',
+  'comment-too-short',
+  'comment-too-long',
+  'please-log-in-to-submit-feedback',
+  'feedback-sent',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -322,6 +334,8 @@ export const FAILURE_STATUS = {
   'Item already in wishlist': 409,
   'Item not found in wishlist': 404,
   'wishlist-full': 409,
+  // feedback
+  'please-log-in-to-submit-feedback': 401,
 } as const satisfies Partial<Record<ErrorKey, number>>;
 
 export type FailureKey = keyof typeof FAILURE_STATUS;

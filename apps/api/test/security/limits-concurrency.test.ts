@@ -9,6 +9,7 @@ import { EXPORT_LIMIT } from '../../src/modules/planner/planner-service';
 import type { Limit } from '../../src/plugins/rate-limit';
 import { TestClient } from '../helpers/client';
 import { describeTopologies, type Topology } from '../helpers/topologies';
+import { Gate } from '../helpers/gate';
 import type { TestApp } from '../helpers/test-app';
 import type { App } from '../../src/app';
 
@@ -26,43 +27,7 @@ const NEW_PASSWORD = 'Kampot-Pepper-5';
 /** Long enough to pass validation, and no reset link has it. */
 const BAD_TOKEN = 'x'.repeat(43);
 
-/**
- * Holds every in-process `take` of a burst until all of them have arrived, then lets them all go
- * at once. Without it a burst is not simultaneous on PGlite: a request does its few microseconds
- * of database work before the next one is even parsed, so a check-then-write limiter would pass
- * too. The gate wraps `app.limiter.take` from outside and changes nothing inside it.
- */
-class Gate {
-  private waiting: (() => void)[] = [];
-  private expected = 0;
-  private timer: NodeJS.Timeout | undefined;
-  timedOut = false;
-
-  arm(expected: number) {
-    this.expected = expected;
-    this.waiting = [];
-    this.timedOut = false;
-    this.timer = setTimeout(() => {
-      this.timedOut = true;
-      this.open();
-    }, 10_000);
-  }
-
-  async pass(): Promise<void> {
-    if (this.expected === 0) return;
-    await new Promise<void>((resolve) => {
-      this.waiting.push(resolve);
-      if (this.waiting.length === this.expected) this.open();
-    });
-  }
-
-  private open() {
-    clearTimeout(this.timer);
-    this.expected = 0;
-    for (const release of this.waiting.splice(0)) release();
-  }
-}
-
+/** Holds every in-process `take` of a burst; it wraps `app.limiter.take` from outside. */
 const gate = new Gate();
 
 function gateLimiter(app: App) {

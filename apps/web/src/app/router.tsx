@@ -9,8 +9,6 @@ import { ROUTE_IDS, ROUTE_META, type RouteHandle, type RouteId } from './route-m
 
 type PageModule = { Component: ComponentType };
 
-const comingSoon = () => import('./routes/coming-soon');
-
 /* Every page is its own chunk: the first load carries only the shell. */
 const PAGE_MODULES: Record<RouteId, () => Promise<PageModule>> = {
   home: () => import('./routes/home'),
@@ -40,8 +38,7 @@ const PAGE_MODULES: Record<RouteId, () => Promise<PageModule>> = {
   locationDetail: () => import('./routes/location-detail'),
   plan: () => import('./routes/plan'),
   favorites: () => import('./routes/favorites'),
-  // Built by a later issue (the chatbot): an honest placeholder until then.
-  chatbot: comingSoon,
+  chatbot: () => import('./routes/chatbot'),
 };
 
 export function buildRoutes(queryClient: QueryClient): RouteObject[] {

@@ -1,10 +1,12 @@
 import 'i18next';
 import type accounts from './en/accounts.json';
+import type chatbot from './en/chatbot.json';
 import type checkout from './en/checkout.json';
 import type common from './en/common.json';
 import type discovery from './en/discovery.json';
 import type errors from './en/errors.json';
 import type favorites from './en/favorites.json';
+import type feedback from './en/feedback.json';
 import type orders from './en/orders.json';
 import type planner from './en/planner.json';
 import type reviews from './en/reviews.json';
@@ -27,6 +29,8 @@ export interface I18nResources {
   checkout: typeof checkout;
   orders: typeof orders;
   favorites: typeof favorites;
+  feedback: typeof feedback;
+  chatbot: typeof chatbot;
 }
 
 declare module 'i18next' {

@@ -8,3 +8,4 @@ export * from './demo';
 export * from './orders';
 export * from './payments';
 export * from './wishlist';
+export * from './feedback';

@@ -140,8 +140,13 @@ export const activities = pgTable(
     requirements: jsonb('requirements').$type<Bilingual<string[]>>().notNull(),
     is_active: boolean('is_active').notNull().default(true),
     sort_order: integer('sort_order').notNull().default(0),
+    /** Words of both names, Khmer segmented (D6): what the chatbot finds an activity by. */
+    search_text: text('search_text').notNull().default(''),
   },
-  (t) => [index('activities_location_idx').on(t.location_id, t.sort_order)],
+  (t) => [
+    index('activities_location_idx').on(t.location_id, t.sort_order),
+    index('activities_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+  ],
 );
 
 /** The travel tips of a location, in both languages (the shape of document 3 §3 is built from it). */

@@ -176,6 +176,7 @@ export async function seedTravel(db: DbOrTx, now = Date.now()): Promise<void> {
       requirements: bi(a.requirements_en, a.requirements_km),
       is_active: a.is_active,
       sort_order: i,
+      search_text: searchText([a.name_en, a.name_km]),
     })),
   );
   if (activityRows.length) await db.insert(activities).values(activityRows);

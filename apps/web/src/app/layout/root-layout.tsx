@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/components/ui/toast-store';
 import { CartHost } from '@/features/cart/components/cart-host';
+import { ChatWidget } from '@/features/chatbot/components/chat-widget';
 import { setApiGlobalHandlers } from '@/lib/api-client';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useScrollManagement } from '../hooks/use-scroll-management';
-import { ROUTE_META, type Transition } from '../route-meta';
+import { BARE_PATHS, ROUTE_META, type RouteId, type Transition } from '../route-meta';
 import { useCurrentRouteId } from '../use-route-meta';
 import { AccountDialogs } from './account-dialogs';
 import { Footer } from './footer';
@@ -19,6 +20,9 @@ const TRANSITION_CLASSES: Record<Transition, string> = {
   'slide-up': 'animate-route-slide-up',
   'slide-left': 'animate-route-slide-left',
 };
+
+/** Document 1 §2: no chatbot on the sign-in pages and the checkout; /chatbot is the chat itself. */
+const NO_CHAT_ROUTES: readonly RouteId[] = ['checkout', 'chatbot'];
 
 function useApiGlobalHandlers() {
   const navigate = useNavigate();
@@ -40,6 +44,10 @@ export function RootLayout() {
   const routeId = useCurrentRouteId();
   const meta = routeId ? ROUTE_META[routeId] : null;
   const bare = meta?.bare === true;
+  const chatHidden =
+    bare ||
+    BARE_PATHS.includes(location.pathname) ||
+    (routeId !== null && NO_CHAT_ROUTES.includes(routeId));
 
   useDocumentTitle(routeId);
   useScrollManagement();
@@ -77,6 +85,7 @@ export function RootLayout() {
       {!bare && <Footer />}
       <AccountDialogs />
       <CartHost />
+      <ChatWidget hidden={chatHidden} />
       <Toaster />
     </div>
   );

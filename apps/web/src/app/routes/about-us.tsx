@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '@/components/ui/button-styles';
-import { Notice } from '@/components/ui/notice';
+import { FeedbackForm } from '@/features/feedback/components/feedback-form';
 import { RoutePage } from '../route-page';
 
 const VALUES = ['local', 'bilingual', 'honest'] as const;
@@ -28,23 +27,35 @@ export function Component() {
             </li>
           ))}
         </ul>
-        <Notice
-          tone="soon"
-          title={t('about.feedback.title')}
-          actions={
-            <>
-              <a href="mailto:hello@camtour.example" className={buttonStyles.primary}>
-                {t('about.feedback.email')}
-              </a>
-              <Link to="/faq" className={buttonStyles.secondary}>
-                {t('route.faq')}
-              </Link>
-            </>
-          }
-        >
-          <p>{t('about.feedback.body')}</p>
-        </Notice>
+        <FeedbackSection />
       </div>
     </RoutePage>
+  );
+}
+
+function FeedbackSection() {
+  const { t } = useTranslation('feedback');
+  return (
+    <section
+      id="feedback"
+      aria-labelledby="feedback-title"
+      className="grid scroll-mt-28 gap-6 rounded-3xl border border-jungle-200 bg-jungle-50 p-5 sm:p-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-10"
+    >
+      <div className="space-y-3">
+        <h2 id="feedback-title" className="text-2xl font-bold leading-display text-jungle-900">
+          {t('title')}
+        </h2>
+        <p className="text-ink-muted">{t('intro')}</p>
+        <p className="text-ink-muted">
+          {t('faq')}{' '}
+          <Link to="/faq" className="font-semibold text-jungle-700 hover:underline">
+            {t('route.faq', { ns: 'common' })}
+          </Link>
+        </p>
+      </div>
+      <div className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+        <FeedbackForm />
+      </div>
+    </section>
   );
 }

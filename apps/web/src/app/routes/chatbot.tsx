@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { ChatPage } from '@/features/chatbot/components/chat-page';
+import { RoutePage } from '../route-page';
+
+export function Component() {
+  const { t } = useTranslation('chatbot');
+  return (
+    <RoutePage intro={t('page.intro')}>
+      <ChatPage />
+    </RoutePage>
+  );
+}
