@@ -530,7 +530,12 @@ export function createChatbotService({ db, llm }: ChatbotDeps) {
       hits,
       wantsHotel ? 'hotel' : SHOP_CUE.test(lower) ? 'product' : undefined,
     );
-    const wantsShop = !wantsHotel && (SHOP_CUE.test(lower) || named0?.kind === 'product');
+    // "a cheap hammock": several products share the word and no place or hotel does.
+    const productLike =
+      hits.filter((h) => h.kind === 'product' && h.score >= STRONG).length >= 2 &&
+      !hits.some((h) => h.kind !== 'product' && h.score >= STRONG);
+    const wantsShop =
+      !wantsHotel && (SHOP_CUE.test(lower) || named0?.kind === 'product' || productLike);
     const province = provinceIn(text, provinceList);
     let named = wantsShop ? strongest(hits, 'product') : named0;
     // "What is there to do in Kampot?" names the province, not "Kampot Riverside".
@@ -627,10 +632,11 @@ export function createChatbotService({ db, llm }: ChatbotDeps) {
 
     const rest = unexplained(text, named, province);
 
-    // A FAQ that answers the whole question beats a place named only in part ("Angkor pass",
-    // "tuk-tuk" in "Tuk-Tuk Dreamers Hostel").
+    // A FAQ that answers the whole question beats a hotel or product named only in part
+    // ("tuk-tuk" in "Tuk-Tuk Dreamers Hostel"); a place named in part is handled just below.
     if (
       named &&
+      named.kind !== 'location' &&
       named.precision < 0.75 &&
       named.score < 1.5 &&
       isAtLeast(faqTop, { score: FAQ_CONFIDENT.score, coverage: 0.75 })

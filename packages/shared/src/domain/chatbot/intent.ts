@@ -96,6 +96,12 @@ export function parsePlannerQuestion(text: string): PlannerQuestion | undefined 
   ) {
     partySize = 2;
   }
+  const group = new RegExp(`\\b(?:family|group|party) of (\\d{1,2}|${EN_NUMBER})\\b`, 'u').exec(
+    lower,
+  );
+  if (partySize === undefined && group) {
+    partySize = /^\d+$/.test(group[1]!) ? Number(group[1]) : EN_NUMBERS[group[1]!];
+  }
   if (partySize === undefined && /\b(alone|solo|myself|just me)\b|ម្នាក់ឯង/u.test(lower))
     partySize = 1;
   const style: QuoteStyle | undefined =

@@ -274,8 +274,6 @@ const INTENT = [
   'worth',
   'today',
   'tomorrow',
-  'night',
-  'day',
   'bus',
   'car',
   'taxi',
