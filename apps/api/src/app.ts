@@ -24,6 +24,8 @@ import { ordersRoutes } from './modules/orders/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { adminOrdersRoutes } from './modules/admin-orders/routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
 import { sandboxBankRoutes } from './modules/payments/sandbox-routes';
 import { passwordRoutes } from './modules/accounts/password-routes';
@@ -111,6 +113,8 @@ export async function buildApp({ config, webDistDir, logStream, database }: Buil
       await api.register(locationsRoutes, { config });
       await api.register(hotelsRoutes);
       await api.register(plannerRoutes);
+      await api.register(auditRoutes);
+      await api.register(adminOrdersRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import * as accounts from '@camtour/shared/schemas/accounts';
+import * as admin from '@camtour/shared/schemas/admin';
 import * as common from '@camtour/shared/schemas/common';
 import * as envelope from '@camtour/shared/schemas/envelope';
 import * as places from '@camtour/shared/schemas/places';
@@ -69,6 +70,7 @@ const successJson = (op: Operation) =>
 function sharedResponseForms(): Map<string, string> {
   const modules = {
     accounts,
+    admin,
     common,
     envelope,
     orders,

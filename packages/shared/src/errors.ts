@@ -241,6 +241,8 @@ export const ERROR_KEYS = [
   'comment-too-long',
   'please-log-in-to-submit-feedback',
   'feedback-sent',
+  // back office (DECISIONS D15)
+  'invalid-status-transition',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -336,6 +338,8 @@ export const FAILURE_STATUS = {
   'wishlist-full': 409,
   // feedback
   'please-log-in-to-submit-feedback': 401,
+  // back office
+  'invalid-status-transition': 409,
 } as const satisfies Partial<Record<ErrorKey, number>>;
 
 export type FailureKey = keyof typeof FAILURE_STATUS;

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isRole, isStaffRole } from '@camtour/shared/domain/roles';
 import type { Config } from '../config';
 import type { SessionRow, UserRow } from '../modules/accounts/sessions-repository';
 import {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     runLoginHooks: LoginHook;
     /** preHandler for routes that need a logged-in user. */
     requireUser: (req: FastifyRequest) => Promise<void>;
+    /** preHandler for the back office (D15): 401 without a session, 403 for a customer. */
+    requireStaff: (req: FastifyRequest) => Promise<void>;
     setSessionCookie: (reply: FastifyReply, token: string, remember: boolean) => void;
     clearSessionCookie: (reply: FastifyReply) => void;
   }
@@ -142,6 +145,12 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
 
   app.decorate('requireUser', async (req: FastifyRequest) => {
     if (!req.user) throw new AppError(req.sessionExpired ? 'session-expired' : 'no-authorization');
+  });
+
+  app.decorate('requireStaff', async (req: FastifyRequest) => {
+    if (!req.user) throw new AppError(req.sessionExpired ? 'session-expired' : 'no-authorization');
+    // The role is read from the account on every request, never from anything the client sends.
+    if (!isRole(req.user.role) || !isStaffRole(req.user.role)) throw new AppError('forbidden');
   });
 
   await sessions.prune();

@@ -29,6 +29,7 @@ async function openapiPlugin(app: FastifyInstance) {
         },
         { name: 'cart', description: 'The cart of a user or a visitor' },
         { name: 'planner', description: 'Saved trip plans and the PDF export of a plan' },
+        { name: 'admin', description: 'Staff back office (D15): staff and admins only' },
         { name: 'development', description: 'Development outbox (absent in production)' },
       ],
     },

@@ -1,12 +1,10 @@
 import { FEEDBACK_PER_HOUR } from '@camtour/shared/schemas/feedback';
 import { like, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import type { App } from '../../src/app';
-import type { Db } from '../../src/db/client';
 import { feedback } from '../../src/db/schema/index';
 import { TestClient } from '../helpers/client';
 import { describeTopologies, type Topology } from '../helpers/topologies';
-import { Gate } from '../helpers/gate';
+import { Gate, gateTransactions } from '../helpers/gate';
 import type { TestApp } from '../helpers/test-app';
 import { nextIp, tally } from '../orders/helpers';
 import { attemptsOf, sendFeedback } from './helpers';
@@ -26,19 +24,6 @@ const BURST = 20;
  * this is the last point where every request can wait without holding a connection or a lock.
  */
 const gate = new Gate();
-/** Two apps on one in-process PGlite share one `db`: wrap it once. */
-const gated = new WeakSet<Db>();
-
-function gateTransactions(app: App) {
-  const db = app.db;
-  if (gated.has(db)) return;
-  gated.add(db);
-  const transaction = db.transaction.bind(db);
-  db.transaction = (async (...args: Parameters<typeof transaction>) => {
-    await gate.pass();
-    return transaction(...args);
-  }) as typeof db.transaction;
-}
 
 async function stored(t: TestApp, marker: string): Promise<number> {
   const [row] = await t.app.db
@@ -92,4 +77,4 @@ function cases(topology: () => Topology) {
   });
 }
 
-describeTopologies({ env: { TRUST_PROXY: 'true' }, beforeListen: gateTransactions }, cases);
+describeTopologies({ env: { TRUST_PROXY: 'true' }, beforeListen: gateTransactions(gate) }, cases);

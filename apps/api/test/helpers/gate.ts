@@ -1,3 +1,6 @@
+import type { App } from '../../src/app';
+import type { Db } from '../../src/db/client';
+
 /**
  * Holds every request of a burst at one point until all of them have arrived, then lets them all
  * go at once. Without it a burst is not simultaneous on PGlite: a request does its few
@@ -33,4 +36,24 @@ export class Gate {
     this.expected = 0;
     for (const release of this.waiting.splice(0)) release();
   }
+}
+
+/** Two apps on one in-process PGlite share one `db`: each is wrapped once. */
+const gatedDbs = new WeakSet<Db>();
+
+/**
+ * A `beforeListen` that holds every in-process `db.transaction` of an armed burst at `gate`: the
+ * last point where a request can wait without holding a connection or a lock.
+ */
+export function gateTransactions(gate: Gate) {
+  return (app: App) => {
+    const db = app.db;
+    if (gatedDbs.has(db)) return;
+    gatedDbs.add(db);
+    const transaction = db.transaction.bind(db);
+    db.transaction = (async (...args: Parameters<typeof transaction>) => {
+      await gate.pass();
+      return transaction(...args);
+    }) as typeof db.transaction;
+  };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { users } from '../../src/db/schema/index';
-import { DEMO_ACCOUNT } from '../../src/db/seed/seed-users';
+import { DEMO_ACCOUNT, DEMO_STAFF_ACCOUNT } from '../../src/db/seed/seed-users';
 import { publicBase } from '../../src/modules/accounts/account-helpers';
 import { PRODUCTION_BAKONG } from '../helpers/production';
 import { TestClient } from '../helpers/client';
@@ -110,7 +110,7 @@ describe('e-mailed links and development routes', () => {
 });
 
 describe('production', () => {
-  it('loads no demo content and no demo account', async () => {
+  it('loads no demo content and no demo account, customer or staff', async () => {
     const prod = await startTestApp({
       env: {
         NODE_ENV: 'production',
@@ -120,13 +120,12 @@ describe('production', () => {
       },
     });
     try {
-      const demo = await prod.app.db
-        .select()
-        .from(users)
-        .where(eq(users.email, DEMO_ACCOUNT.email));
-      expect(demo).toHaveLength(0);
-      const login = await new TestClient(prod.baseUrl).post('/api/auth/login', DEMO_ACCOUNT);
-      expect(login.status).toBe(401);
+      for (const account of [DEMO_ACCOUNT, DEMO_STAFF_ACCOUNT]) {
+        const demo = await prod.app.db.select().from(users).where(eq(users.email, account.email));
+        expect(demo, account.email).toHaveLength(0);
+        const login = await new TestClient(prod.baseUrl).post('/api/auth/login', account);
+        expect(login.status, account.email).toBe(401);
+      }
     } finally {
       await prod.close();
     }

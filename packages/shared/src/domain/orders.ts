@@ -12,7 +12,8 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'refund_due'] as const;
+/** `refund_due`: a paid KHQR order was cancelled; `refunded`: staff paid it back (D15). */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'refund_due', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -33,6 +34,10 @@ export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderAc
   // Customers only cancel; every forward move is the shop's.
   return actor === 'staff';
 }
+
+/** The statuses staff may move an order to now, in lifecycle order. */
+export const staffTransitions = (from: OrderStatus): OrderStatus[] =>
+  ORDER_STATUSES.filter((to) => canTransition(from, to, 'staff'));
 
 export const customerCanCancel = (status: OrderStatus): boolean =>
   canTransition(status, 'cancelled', 'customer');

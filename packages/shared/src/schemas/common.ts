@@ -106,3 +106,12 @@ export function ruled(rule: (v: string) => string | null) {
       if (key) ctx.addIssue({ code: 'custom', message: key });
     });
 }
+
+/** The pagination of a list read a page at a time (saved plans, the back office's lists). */
+export const PagePaginationSchema = z.object({
+  total: z.number().int(),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type PagePagination = z.infer<typeof PagePaginationSchema>;

@@ -18,7 +18,7 @@ import {
   TRANSPORT_TO_SIEM_REAP_CENTS,
   TRAVEL_STYLES,
 } from '../domain/planner/prices';
-import { IdSchema, LangSchema, PageSchema } from './common';
+import { IdSchema, LangSchema, PagePaginationSchema, PageSchema } from './common';
 
 /*
  * The planner's input (DECISIONS D9) and its Recommendation (document 3 §3). The field names of
@@ -254,12 +254,7 @@ export type SavedPlan = z.infer<typeof SavedPlanSchema>;
 
 export const SavedPlanListSchema = z.object({
   plans: z.array(SavedPlanSummarySchema),
-  pagination: z.object({
-    total: z.number().int(),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-  }),
+  pagination: PagePaginationSchema,
 });
 export type SavedPlanList = z.infer<typeof SavedPlanListSchema>;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -54,11 +55,15 @@ export const users = pgTable(
     image_id: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
     lang: text('lang').notNull().default('en'),
     is_email_verified: boolean('is_email_verified').notNull().default(false),
-    role_id: integer('role_id').notNull().default(2),
+    /** D15: customer, staff or admin (domain/roles.ts); set only by the user:role command. */
+    role: text('role').notNull().default('customer'),
     created_at: createdAt,
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    check('users_role_known', sql`${t.role} in ('customer', 'staff', 'admin')`),
+  ],
 );
 
 export const userIdentities = pgTable(

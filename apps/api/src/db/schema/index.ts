@@ -9,3 +9,4 @@ export * from './orders';
 export * from './payments';
 export * from './wishlist';
 export * from './feedback';
+export * from './admin';

@@ -82,6 +82,18 @@ export const orders = pgTable(
     created_at: createdAt,
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    /** The bank's reference of the refund staff made for a cancelled paid order (D15). */
+    refund_reference: text('refund_reference'),
+    refunded_at: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * What the back office searches: number, name, e-mail and phone, lower-cased, the phone also
+     * as bare digits (staff type "012345678" for "012 345 678"). Kept by the database itself.
+     */
+    search_text: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(order_no || ' ' || first_name || ' ' || last_name || ' ' || email || ' ' || phone || ' ' || regexp_replace(phone, '[^0-9]', '', 'g'))`,
+      ),
   },
   (t) => [
     uniqueIndex('orders_order_no_uq').on(t.order_no),
@@ -89,13 +101,20 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.user_id, t.created_at, t.id),
     index('orders_user_status_idx').on(t.user_id, t.status),
     index('orders_email_idx').on(t.email),
+    // The back office's list: newest first, whole or by status or payment status (D15).
+    // Ascending on purpose: read backwards they give `created_at desc, id desc` (nulls first),
+    // the list's order; a `desc nulls last` index would not match it and the page would sort.
+    index('orders_created_idx').on(t.created_at, t.id),
+    index('orders_status_created_idx').on(t.status, t.created_at, t.id),
+    index('orders_payment_status_created_idx').on(t.payment_status, t.created_at, t.id),
+    index('orders_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     check(
       'orders_status_known',
       sql`${t.status} in ('pending','processing','shipped','delivered','completed','cancelled')`,
     ),
     check(
       'orders_payment_status_known',
-      sql`${t.payment_status} in ('pending','completed','refund_due')`,
+      sql`${t.payment_status} in ('pending','completed','refund_due','refunded')`,
     ),
     check('orders_currency_known', sql`${t.currency} in ('USD','KHR')`),
     check('orders_total_nonnegative', sql`${t.total_cents} >= 0`),

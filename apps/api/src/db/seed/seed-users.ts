@@ -1,3 +1,4 @@
+import type { Role } from '@camtour/shared/domain/roles';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/accounts/account-helpers';
 import type { DbOrTx } from '../client';
@@ -5,6 +6,12 @@ import { users } from '../schema/index';
 
 /** The demo account from the README: anyone trying the product can log in with it. */
 export const DEMO_ACCOUNT = { email: 'demo@camtour.example', password: 'CamTour-Demo-2026' };
+
+/** The demo staff member of D15, to try the back office; demo content only, never in production. */
+export const DEMO_STAFF_ACCOUNT = {
+  email: 'staff@camtour.example',
+  password: 'CamTour-Staff-2026',
+};
 
 /** Reviewers of the demo content. They have no password, so nobody can log in as them. */
 const REVIEWERS = [
@@ -33,22 +40,33 @@ export async function seedUsers(db: DbOrTx): Promise<void> {
       })),
     )
     .onConflictDoNothing({ target: users.email });
+  await seedLoginAccount(db, DEMO_ACCOUNT, { first_name: 'Demo', last_name: 'Traveller' });
+  await seedLoginAccount(db, DEMO_STAFF_ACCOUNT, {
+    first_name: 'Demo',
+    last_name: 'Staff',
+    role: 'staff',
+  });
+}
+
+async function seedLoginAccount(
+  db: DbOrTx,
+  account: { email: string; password: string },
+  fields: { first_name: string; last_name: string; role?: Role },
+): Promise<void> {
   // Hash only when the account is missing: argon2 is slow on purpose.
-  const [demo] = await db
+  const [existing] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.email, DEMO_ACCOUNT.email))
+    .where(eq(users.email, account.email))
     .limit(1);
-  if (!demo) {
-    await db
-      .insert(users)
-      .values({
-        email: DEMO_ACCOUNT.email,
-        password_hash: await hashPassword(DEMO_ACCOUNT.password),
-        first_name: 'Demo',
-        last_name: 'Traveller',
-        is_email_verified: true,
-      })
-      .onConflictDoNothing({ target: users.email });
-  }
+  if (existing) return;
+  await db
+    .insert(users)
+    .values({
+      email: account.email,
+      password_hash: await hashPassword(account.password),
+      ...fields,
+      is_email_verified: true,
+    })
+    .onConflictDoNothing({ target: users.email });
 }

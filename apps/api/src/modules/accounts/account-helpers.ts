@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { UserProfile } from '@camtour/shared/schemas/accounts';
+import { isRole, ROLE_IDS } from '@camtour/shared/domain/roles';
 import type { Config } from '../../config';
 import { imageUrl } from '../media/images';
 import type { UserRow } from './users-repository';
@@ -33,7 +34,7 @@ export function toProfile(u: UserRow): UserProfile {
     dob: u.dob,
     email: u.email,
     is_email_verified: u.is_email_verified,
-    role_id: u.role_id,
+    role_id: ROLE_IDS[isRole(u.role) ? u.role : 'customer'],
     lang: u.lang === 'km' ? 'km' : 'en',
     created_at: u.created_at.toISOString(),
   };

@@ -31,6 +31,22 @@ const WORDS = {
       'Your order has been cancelled and nothing more will be delivered. Items are back in stock.',
     refund: 'You paid for this order already: we will refund the payment to your Bakong account.',
     linkIntro: 'Here is the link to your order, as you asked.',
+    statusSubject: (no: string, status: string) => `Your CamTour order ${no}: ${status}`,
+    statusNames: {
+      processing: 'being prepared',
+      shipped: 'on its way',
+      delivered: 'delivered',
+      completed: 'completed',
+    },
+    status: {
+      processing: 'We are preparing your order now. We will let you know when it leaves.',
+      shipped: 'Your order has left our shop and is on its way to you.',
+      delivered: 'Your order has been delivered. Thank you for shopping with CamTour!',
+      completed: 'Your order is complete. Thank you for shopping with CamTour!',
+    },
+    refundedSubject: (no: string) => `Your CamTour order ${no} was refunded`,
+    refunded: (reference: string) =>
+      `We have refunded your payment for this order to your Bakong account. Refund reference: ${reference}.`,
     orderNo: 'Order number',
     lines: 'Items',
     subtotal: 'Subtotal',
@@ -56,6 +72,22 @@ const WORDS = {
     cancelled: 'ការបញ្ជាទិញរបស់អ្នកត្រូវបានលុបចោល ហើយនឹងមិនមានការដឹកជញ្ជូនទៀតទេ។ ទំនិញត្រូវបានដាក់ត្រឡប់ចូលស្តុកវិញ។',
     refund: 'អ្នកបានបង់ប្រាក់សម្រាប់ការបញ្ជាទិញនេះរួចហើយ៖ យើងនឹងសងប្រាក់ទៅគណនី Bakong របស់អ្នកវិញ។',
     linkIntro: 'នេះជាតំណទៅកាន់ការបញ្ជាទិញរបស់អ្នក តាមការស្នើសុំរបស់អ្នក។',
+    statusSubject: (no: string, status: string) => `ការបញ្ជាទិញ CamTour ${no} របស់អ្នក៖ ${status}`,
+    statusNames: {
+      processing: 'កំពុងរៀបចំ',
+      shipped: 'បានផ្ញើចេញ',
+      delivered: 'បានដឹកដល់',
+      completed: 'បានបញ្ចប់',
+    },
+    status: {
+      processing: 'យើងកំពុងរៀបចំការបញ្ជាទិញរបស់អ្នក។ យើងនឹងជូនដំណឹងអ្នកនៅពេលវាចេញដំណើរ។',
+      shipped: 'ការបញ្ជាទិញរបស់អ្នកបានចេញពីហាងរបស់យើង ហើយកំពុងធ្វើដំណើរមករកអ្នក។',
+      delivered: 'ការបញ្ជាទិញរបស់អ្នកត្រូវបានដឹកជញ្ជូនដល់ហើយ។ សូមអរគុណដែលបានទិញជាមួយ CamTour!',
+      completed: 'ការបញ្ជាទិញរបស់អ្នកបានបញ្ចប់ហើយ។ សូមអរគុណដែលបានទិញជាមួយ CamTour!',
+    },
+    refundedSubject: (no: string) => `ការបញ្ជាទិញ CamTour ${no} របស់អ្នកត្រូវបានសងប្រាក់វិញ`,
+    refunded: (reference: string) =>
+      `យើងបានសងប្រាក់ដែលអ្នកបានបង់សម្រាប់ការបញ្ជាទិញនេះទៅគណនី Bakong របស់អ្នកវិញហើយ។ លេខយោងនៃការសងប្រាក់៖ ${reference}។`,
     orderNo: 'លេខបញ្ជាទិញ',
     lines: 'ទំនិញ',
     subtotal: 'សរុបរង',
@@ -173,6 +205,35 @@ export function orderLinkMail(order: Order, link: string, lang: Lang): Mail {
     w.linkSubject(order.order_no),
     [w.hello(order.first_name), w.linkIntro],
     { ...order, lang },
+    link,
+  );
+}
+
+/** The statuses staff move an order forward to; a cancellation has its own mail. */
+export type ForwardStatus = 'processing' | 'shipped' | 'delivered' | 'completed';
+
+/** Staff moved the order on (D13): one mail per step, in the buyer's language. */
+export function orderStatusMail(order: Order, status: ForwardStatus, link: string): Mail {
+  const w = WORDS[order.lang];
+  return render(
+    order.email,
+    order.lang,
+    w.statusSubject(order.order_no, w.statusNames[status]),
+    [w.hello(order.first_name), w.status[status]],
+    order,
+    link,
+  );
+}
+
+/** Staff paid back a cancelled KHQR order (D15), with the bank's reference. */
+export function orderRefundedMail(order: Order, reference: string, link: string): Mail {
+  const w = WORDS[order.lang];
+  return render(
+    order.email,
+    order.lang,
+    w.refundedSubject(order.order_no),
+    [w.hello(order.first_name), w.refunded(reference)],
+    order,
     link,
   );
 }

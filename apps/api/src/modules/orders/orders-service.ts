@@ -65,7 +65,8 @@ export interface OrderLimits {
 
 const ORDER_LINK_MAIL = 'order-link';
 
-function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
+/** The order as its buyer sees it (the back office adds to it). */
+export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
   const totals = totalsView(
     {
       subtotal: row.subtotal_cents,

@@ -14,6 +14,7 @@ const PAYMENT_TONES: Record<PaymentStatus, string> = {
   pending: 'bg-sand-100 text-ink',
   completed: 'bg-jungle-100 text-jungle-900',
   refund_due: 'bg-red-100 text-red-800',
+  refunded: 'bg-sand-100 text-ink',
 };
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
