@@ -25,7 +25,7 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { auditRoutes } from './modules/audit/routes';
-import { adminOrdersRoutes } from './modules/admin-orders/routes';
+import { adminOrdersRoutes } from './modules/orders/admin-routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
 import { sandboxBankRoutes } from './modules/payments/sandbox-routes';
 import { passwordRoutes } from './modules/accounts/password-routes';

@@ -3,7 +3,7 @@ import type { PlacedOrder } from '@camtour/shared/schemas/orders';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index';
-import * as repo from '../../src/modules/admin-orders/admin-orders-repository';
+import * as repo from '../../src/modules/orders/admin-repository';
 import { explain, expectIndex, type ExplainOptions } from '../helpers/explain';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { send, variantSource, type Variant } from '../orders/helpers';

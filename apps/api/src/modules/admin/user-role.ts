@@ -2,7 +2,7 @@ import { isRole, ROLES, type Role } from '@camtour/shared/domain/roles';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { CLI_ACTOR, recordAudit, type AuditActor } from '../audit/audit-repository';
+import { CLI_ACTOR, recordAudit, type AuditActor } from '../audit/audit';
 
 export type SetRoleResult =
   | { ok: true; email: string; userId: number; before: Role; after: Role; changed: boolean }

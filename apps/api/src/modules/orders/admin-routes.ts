@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { ok } from '../../lib/envelope';
 import { publicBase } from '../accounts/account-helpers';
-import { createAdminOrdersService, type Staff } from './admin-orders-service';
+import { createAdminOrdersService, type Staff } from './admin-service';
 
 const tags = ['admin'];
 

@@ -17,16 +17,16 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mail, MailQueue } from '../../plugins/mail';
-import { recordAudit } from '../audit/audit-repository';
+import { recordAudit } from '../audit/audit';
 import {
   orderCancelledMail,
   orderRefundedMail,
   orderStatusMail,
   type ForwardStatus,
-} from '../orders/order-mails';
-import * as ordersRepo from '../orders/orders-repository';
-import { toOrder } from '../orders/orders-service';
-import * as repo from './admin-orders-repository';
+} from './order-mails';
+import * as ordersRepo from './orders-repository';
+import { toOrder } from './orders-service';
+import * as repo from './admin-repository';
 
 /** The staff member making a change, as the audit log and the order's history name them. */
 export interface Staff {
