@@ -78,7 +78,6 @@ export const TEXT = {
     quotePlan: (link: string) => `Change any of it in the ${link}.`,
     planner: 'trip planner',
     planHint: (link: string) => `To cost a trip to Siem Reap, try our ${link}.`,
-    cityContext: (city: string) => `About ${city}:`,
   },
   km: {
     hello:
@@ -148,7 +147,6 @@ export const TEXT = {
     quotePlan: (link: string) => `កែប្រែបានតាមចិត្តនៅក្នុង ${link}។`,
     planner: 'កម្មវិធីរៀបចំដំណើរ',
     planHint: (link: string) => `ដើម្បីគណនាថ្លៃដំណើរទៅសៀមរាប សូមសាកល្បង ${link} របស់យើង។`,
-    cityContext: (city: string) => `អំពី${city}៖`,
   },
 } as const;
 

@@ -30,6 +30,11 @@ export async function withLooseTypos<T>(db: Db, run: (tx: DbOrTx) => Promise<T>)
   });
 }
 
+/** The row a select of these columns gives back. */
+type RowOf<C extends Record<string, { _: { data: unknown } }>> = {
+  [K in keyof C]: C[K]['_']['data'];
+};
+
 /** Candidates per kind: scoring in the service picks the few an answer names. */
 const CANDIDATES = 12;
 
@@ -63,9 +68,7 @@ const locationColumns = {
   min_money_riel: locations.min_money_riel,
   max_money_riel: locations.max_money_riel,
 };
-export type LocationRow = {
-  [K in keyof typeof locationColumns]: (typeof locationColumns)[K]['_']['data'];
-};
+export type LocationRow = RowOf<typeof locationColumns>;
 
 function locationQuery(db: DbOrTx) {
   return db
@@ -121,9 +124,7 @@ const activityColumns = {
   location_en: locations.name_en,
   location_km: locations.name_km,
 };
-export type ActivityRow = {
-  [K in keyof typeof activityColumns]: (typeof activityColumns)[K]['_']['data'];
-};
+export type ActivityRow = RowOf<typeof activityColumns>;
 
 export function activitiesOf(db: DbOrTx, locationId: number) {
   return db
@@ -156,9 +157,7 @@ const hotelColumns = {
   min_price_cents: hotels.min_price_cents,
   max_price_cents: hotels.max_price_cents,
 };
-export type HotelRow = {
-  [K in keyof typeof hotelColumns]: (typeof hotelColumns)[K]['_']['data'];
-};
+export type HotelRow = RowOf<typeof hotelColumns>;
 
 export function searchHotels(db: DbOrTx, words: string[], phrase: string) {
   return db
@@ -183,11 +182,6 @@ export function hotelsIn(db: DbOrTx, provinceId: number, order: 'budget' | 'mid'
     .limit(order === 'mid' ? 12 : 3);
 }
 
-export async function findHotel(db: DbOrTx, id: number): Promise<HotelRow | null> {
-  const [row] = await db.select(hotelColumns).from(hotels).where(eq(hotels.id, id)).limit(1);
-  return row ?? null;
-}
-
 const productColumns = {
   id: products.id,
   name_en: products.name_en,
@@ -200,9 +194,7 @@ const productColumns = {
   rating_count: products.rating_count,
   sold: products.sold,
 };
-export type ProductRow = {
-  [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['data'];
-};
+export type ProductRow = RowOf<typeof productColumns>;
 
 function productQuery(db: DbOrTx) {
   return db
@@ -216,13 +208,6 @@ export function searchProducts(db: DbOrTx, words: string[], phrase: string) {
     .where(and(eq(products.status, 'published'), anyWord(products.search_text, words)))
     .orderBy(sql`word_similarity(${phrase}, ${products.search_text}) desc`, desc(products.sold))
     .limit(CANDIDATES);
-}
-
-export async function findProduct(db: DbOrTx, id: number): Promise<ProductRow | null> {
-  const [row] = await productQuery(db)
-    .where(and(eq(products.id, id), eq(products.status, 'published')))
-    .limit(1);
-  return row ?? null;
 }
 
 /**

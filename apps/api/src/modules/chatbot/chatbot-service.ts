@@ -1,5 +1,5 @@
 import type { Lang } from '@camtour/shared/constants';
-import { CHATBOT_LOCATION_NAMES, suggestionsFor } from '@camtour/shared/data/chatbot-suggestions';
+import { suggestionsFor } from '@camtour/shared/data/chatbot-suggestions';
 import { FAQ, type FaqEntry } from '@camtour/shared/data/faq';
 import { linksIn } from '@camtour/shared/domain/chat-text';
 import { plannerQuoteInput, QUOTE_DAYS_MAX } from '@camtour/shared/domain/chat-planner';
@@ -209,8 +209,19 @@ function cached<T>(load: () => Promise<T>, ttlMs: number) {
   };
 }
 
+/** A place as a text may name it. */
+interface NamedPlace {
+  id: number;
+  name: { en: string; km: string };
+}
+
 /** Names of places inside a text, each linked once (the FAQ's answers name our places). */
-function linkNamesIn(text: string, lang: Lang, places: readonly Hit[], b: AnswerBuilder): string {
+function linkNamesIn(
+  text: string,
+  lang: Lang,
+  places: readonly NamedPlace[],
+  b: AnswerBuilder,
+): string {
   let out = text;
   for (const p of places) {
     const full = p.name[lang];
@@ -242,17 +253,14 @@ export interface ChatbotDeps {
 export function createChatbotService({ db, llm }: ChatbotDeps) {
   const provinces = cached(() => repo.allProvinces(db), 10 * 60_000);
   // A place renamed or added by staff is linked from FAQ answers within a minute.
-  const placeNames = cached(async () => {
-    const rows = await repo.placeNames(db);
-    return rows.map((r): Hit => ({
-      kind: 'location',
-      id: r.id,
-      name: { en: r.name_en, km: r.name_km },
-      score: 0,
-      precision: 0,
-      row: r as unknown as repo.LocationRow,
-    }));
-  }, 60_000);
+  const placeNames = cached(
+    async () =>
+      (await repo.placeNames(db)).map((r): NamedPlace => ({
+        id: r.id,
+        name: { en: r.name_en, km: r.name_km },
+      })),
+    60_000,
+  );
 
   function provinceIn(message: string, list: readonly Province[]): Province | undefined {
     const lower = message.toLowerCase();
@@ -316,7 +324,7 @@ export function createChatbotService({ db, llm }: ChatbotDeps) {
     b: AnswerBuilder,
     entry: FaqEntry,
     lang: Lang,
-    places: readonly Hit[],
+    places: readonly NamedPlace[],
     t: Text,
   ) {
     b.para(linkNamesIn(entry.answer[lang], lang, places, b));
@@ -517,10 +525,11 @@ export function createChatbotService({ db, llm }: ChatbotDeps) {
     aspect: Aspect,
     q: ChatbotQuery,
     lang: Lang,
+    retrieved?: Hit[],
   ): Promise<AnswerBuilder> {
     const t = TEXT[lang];
     const lower = text.toLowerCase();
-    const [hits, provinceList] = await Promise.all([retrieve(text), provinces()]);
+    const [hits, provinceList] = await Promise.all([retrieved ?? retrieve(text), provinces()]);
     const faqHits = faqSearch(text, lang, aspect);
     const faqTop = faqHits[0];
     const words = contentWords(text);
@@ -742,13 +751,15 @@ export function createChatbotService({ db, llm }: ChatbotDeps) {
     if (lastUser && isFollowUp(message)) {
       return decide(b, `${lastUser.content} ${message}`, aspect, q, lang);
     }
+    let own: Hit[] | undefined;
     if (lastUser && contentWords(message).length <= 3) {
-      const own = await retrieve(message);
+      own = await retrieve(message);
       if (!strongest(own) && !isAtLeast(faqIndex.search(message, lang, 1)[0], FAQ_CONFIDENT)) {
         return decide(b, `${lastUser.content} ${message}`, aspect, q, lang);
       }
     }
-    return decide(b, message, aspect, q, lang);
+    // The question's own search, when the follow-up check already ran it.
+    return decide(b, message, aspect, q, lang, own);
   }
 
   return {
@@ -794,7 +805,6 @@ export function createChatbotService({ db, llm }: ChatbotDeps) {
         source,
       };
     },
-    cityName: (location: ChatbotLocation, lang: Lang) => CHATBOT_LOCATION_NAMES[location][lang],
   };
 }
 
