@@ -1,5 +1,9 @@
 import 'i18next';
 import type accounts from './en/accounts.json';
+import type admin from './en/admin.json';
+import type adminCatalogue from './en/admin-catalogue.json';
+import type adminContent from './en/admin-content.json';
+import type adminPlaces from './en/admin-places.json';
 import type chatbot from './en/chatbot.json';
 import type checkout from './en/checkout.json';
 import type common from './en/common.json';
@@ -31,6 +35,10 @@ export interface I18nResources {
   favorites: typeof favorites;
   feedback: typeof feedback;
   chatbot: typeof chatbot;
+  admin: typeof admin;
+  'admin-catalogue': typeof adminCatalogue;
+  'admin-places': typeof adminPlaces;
+  'admin-content': typeof adminContent;
 }
 
 declare module 'i18next' {

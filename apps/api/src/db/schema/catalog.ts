@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   check,
   date,
   index,
@@ -100,6 +101,8 @@ export const products = pgTable(
     sold: integer('sold').notNull().default(0),
     rating_sum: integer('rating_sum').notNull().default(0),
     rating_count: integer('rating_count').notNull().default(0),
+    /** Pictures 0..n-1 served at /api/media/products/{id}/{n}.svg (drawn, or a staff upload). */
+    photo_count: smallint('photo_count').notNull().default(3),
     /** Words of every name, code, brand and category, Khmer segmented (D6). */
     search_text: text('search_text').notNull().default(''),
     created_at: createdAt,
@@ -152,9 +155,12 @@ export const productReviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     star: smallint('star').notNull(),
     comment: text('comment').notNull(),
+    /** Hidden by staff (issue 16): not listed, and out of the product's rating sum and count. */
+    hidden_at: timestamp('hidden_at', { withTimezone: true }),
     created_at: createdAt,
   },
   (t) => [
+    index('product_reviews_created_idx').on(t.created_at.desc(), t.id.desc()),
     uniqueIndex('product_reviews_product_user_uq').on(t.product_id, t.user_id),
     index('product_reviews_product_time_idx').on(t.product_id, t.created_at),
     check('product_reviews_star_range', sql`${t.star} between 1 and 5`),
@@ -177,5 +183,38 @@ export const productViews = pgTable(
   (t) => [
     primaryKey({ columns: [t.product_id, t.visitor, t.day] }),
     index('product_views_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * Every change of a variant's stock, written by the trigger `product_variants_stock_ledger`
+ * (migration 0016) so no path that changes `qty` (a sale, a cancel, a staff adjustment, the
+ * seed) can leave it out: the deltas of a variant always add up to its `qty`. The reason, note
+ * and actor come from the transaction's settings `camtour.stock_reason`, `camtour.stock_note`
+ * and `camtour.actor_id` when the writer sets them; otherwise a fall in stock is a 'sale', a
+ * rise a 'restock' and a new variant 'initial'.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    variant_id: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    qty_after: integer('qty_after').notNull(),
+    /** 'initial', 'sale', 'restock', 'adjustment' (staff, with a note). */
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    actor_id: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt,
+  },
+  (t) => [
+    index('stock_movements_variant_idx').on(t.variant_id, t.created_at.desc(), t.id.desc()),
+    index('stock_movements_product_idx').on(t.product_id, t.created_at.desc(), t.id.desc()),
+    index('stock_movements_actor_idx').on(t.actor_id),
   ],
 );

@@ -18,6 +18,7 @@ export const feedback = pgTable(
     // An account deleted later leaves its feedback, anonymous.
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     read_at: timestamp('read_at', { withTimezone: true }),
+    handled_at: timestamp('handled_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -25,6 +26,8 @@ export const feedback = pgTable(
     index('feedback_created_idx').on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // One account's feedback, and `on delete set null` without a scan.
     index('feedback_user_idx').on(t.user_id),
+    // The overview's unread count reads only the unread rows.
+    index('feedback_unread_idx').on(t.created_at).where(sql`${t.read_at} is null`),
     check('feedback_comment_length', sql`char_length(${t.comment}) between 1 and 1000`),
     check('feedback_user_agent_length', sql`char_length(${t.user_agent}) <= 512`),
   ],

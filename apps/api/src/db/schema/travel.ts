@@ -92,9 +92,12 @@ export const locationReviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     star: smallint('star').notNull(),
     comment: text('comment').notNull(),
+    /** Hidden by staff (issue 16): not listed, and out of the place's rating sum and count. */
+    hidden_at: timestamp('hidden_at', { withTimezone: true }),
     created_at: createdAt,
   },
   (t) => [
+    index('location_reviews_created_idx').on(t.created_at.desc(), t.id.desc()),
     uniqueIndex('location_reviews_location_user_uq').on(t.location_id, t.user_id),
     index('location_reviews_location_time_idx').on(t.location_id, t.created_at),
     check('location_reviews_star_range', sql`${t.star} between 1 and 5`),
@@ -172,9 +175,17 @@ export const bookingRequests = pgTable(
     party_size: integer('party_size').notNull(),
     note: text('note').notNull().default(''),
     lang: text('lang').notNull().default('en'),
+    /** The staff inbox (issue 16): first opened, and dealt with. */
+    read_at: timestamp('read_at', { withTimezone: true }),
+    handled_at: timestamp('handled_at', { withTimezone: true }),
     created_at: createdAt,
   },
-  (t) => [index('booking_requests_activity_idx').on(t.activity_id)],
+  (t) => [
+    index('booking_requests_activity_idx').on(t.activity_id),
+    index('booking_requests_created_idx').on(t.created_at.desc(), t.id.desc()),
+    // The overview's unread count reads only the unread rows.
+    index('booking_requests_unread_idx').on(t.created_at).where(sql`${t.read_at} is null`),
+  ],
 );
 
 export const hotels = pgTable(
