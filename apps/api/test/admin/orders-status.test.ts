@@ -99,9 +99,12 @@ describe('POST /api/admin/orders/{order_no}/status: the D13 steps', () => {
       ['completed', []],
     ];
     let before: OrderStatus = 'pending';
+    let paidBefore = 'pending';
     for (const [status, next] of steps) {
+      // Cash on delivery: the courier takes the cash when the order is delivered.
+      const paid = status === 'delivered' || status === 'completed' ? 'completed' : 'pending';
       const moved = okOrder(await moveTo(staff.client, order.order_no, status));
-      expect(moved).toMatchObject({ status, payment_status: 'pending', allowed_transitions: next });
+      expect(moved).toMatchObject({ status, payment_status: paid, allowed_transitions: next });
       expect(moved.can_cancel).toBe(false);
       const audit = (await auditOf(t, order.order_no)).at(-1)!;
       expect(audit).toMatchObject({
@@ -110,10 +113,11 @@ describe('POST /api/admin/orders/{order_no}/status: the D13 steps', () => {
         action: 'order.status',
         entity: 'order',
         entity_id: order.order_no,
-        before: { status: before, payment_status: 'pending' },
-        after: { status, payment_status: 'pending' },
+        before: { status: before, payment_status: paidBefore },
+        after: { status, payment_status: paid },
       });
       before = status;
+      paidBefore = paid;
     }
     expect(await auditOf(t, order.order_no)).toHaveLength(4);
     // The stock is the order's all along: forward steps never touch it.

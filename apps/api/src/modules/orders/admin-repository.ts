@@ -104,9 +104,16 @@ export async function transitionIf(
           payment_status: sql`case when ${orders.payment_status} = 'completed' then 'refund_due' else ${orders.payment_status} end`,
         }
       : {};
+  // Cash on delivery is paid into the courier's hand: delivered means the cash is in (decision 023).
+  const cashIn =
+    to === 'delivered'
+      ? {
+          payment_status: sql`case when ${orders.payment_method} = 'cash_on_delivery' and ${orders.payment_status} = 'pending' then 'completed' else ${orders.payment_status} end`,
+        }
+      : {};
   const [row] = await tx
     .update(orders)
-    .set({ status: to, updated_at: sql`now()`, ...cancel })
+    .set({ status: to, updated_at: sql`now()`, ...cancel, ...cashIn })
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning();
   return row ?? null;

@@ -1,0 +1,3 @@
+export function HotelEditPage() {
+  return null;
+}

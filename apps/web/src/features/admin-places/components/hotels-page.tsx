@@ -1,0 +1,3 @@
+export function HotelsPage() {
+  return null;
+}

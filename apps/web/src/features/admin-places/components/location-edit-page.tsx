@@ -1,0 +1,3 @@
+export function LocationEditPage() {
+  return null;
+}

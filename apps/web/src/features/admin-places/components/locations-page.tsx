@@ -1,0 +1,3 @@
+export function LocationsPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function PromoCodesPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ReviewsPage() {
+  return null;
+}
