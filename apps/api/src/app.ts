@@ -25,7 +25,14 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { adminOverviewRoutes } from './modules/admin/overview-routes';
 import { adminOrdersRoutes } from './modules/orders/admin-routes';
+import { adminCatalogueRoutes } from './modules/catalog/admin-routes';
+import { adminLocationsRoutes } from './modules/locations/admin-routes';
+import { adminHotelsRoutes } from './modules/hotels/admin-routes';
+import { adminPromosRoutes } from './modules/promos/routes';
+import { adminReviewsRoutes } from './modules/reviews/routes';
+import { adminInboxRoutes } from './modules/inbox/routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
 import { sandboxBankRoutes } from './modules/payments/sandbox-routes';
 import { passwordRoutes } from './modules/accounts/password-routes';
@@ -114,7 +121,14 @@ export async function buildApp({ config, webDistDir, logStream, database }: Buil
       await api.register(hotelsRoutes);
       await api.register(plannerRoutes);
       await api.register(auditRoutes);
+      await api.register(adminOverviewRoutes);
       await api.register(adminOrdersRoutes, { config });
+      await api.register(adminCatalogueRoutes);
+      await api.register(adminLocationsRoutes);
+      await api.register(adminHotelsRoutes);
+      await api.register(adminPromosRoutes);
+      await api.register(adminReviewsRoutes);
+      await api.register(adminInboxRoutes);
     },
     { prefix: '/api' },
   );

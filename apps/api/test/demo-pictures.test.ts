@@ -55,16 +55,20 @@ describe('the demo pictures', () => {
       .update(Buffer.from(await first.arrayBuffer()))
       .digest('base64url');
     expect(etag).toBe(`"${hash}"`);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=86400');
+    // A staff photo can replace it (issue 16): it must show within minutes, not a day.
+    expect(first.headers.get('cache-control')).toBe('public, max-age=300');
     for (const tag of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
       const again = await t.request(file, { headers: { 'if-none-match': tag } });
       expect(again.status, tag).toBe(304);
       expect(again.headers.get('etag')).toBe(etag);
-      expect(again.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(again.headers.get('cache-control')).toBe('public, max-age=300');
       expect(await again.text()).toBe('');
     }
     const stale = await t.request(file, { headers: { 'if-none-match': '"other"' } });
     expect(stale.status).toBe(200);
+    // No upload replaces a category's picture: it changes only with a release.
+    const category = await t.request('/api/media/category/temples.svg');
+    expect(category.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it('are not there for a colour the product is not sold in, nor beyond its photos', async () => {

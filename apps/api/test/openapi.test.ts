@@ -1,5 +1,9 @@
 import * as accounts from '@camtour/shared/schemas/accounts';
 import * as admin from '@camtour/shared/schemas/admin';
+import * as adminCatalogue from '@camtour/shared/schemas/admin-catalogue';
+import * as adminContent from '@camtour/shared/schemas/admin-content';
+import * as adminOverview from '@camtour/shared/schemas/admin-overview';
+import * as adminPlaces from '@camtour/shared/schemas/admin-places';
 import * as common from '@camtour/shared/schemas/common';
 import * as envelope from '@camtour/shared/schemas/envelope';
 import * as places from '@camtour/shared/schemas/places';
@@ -32,7 +36,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/media/images/{file}': 'a stored picture (WebP)',
   'GET /api/media/category/{file}': 'a drawn picture (SVG)',
   'GET /api/media/product-category/{file}': 'a drawn picture (SVG)',
-  'GET /api/media/products/{id}/{file}': 'a drawn picture (SVG)',
+  'GET /api/media/products/{id}/{file}': 'a staff photo (WebP) or a drawn picture (SVG)',
   'GET /api/media/locations/{id}/{file}': 'a drawn picture (SVG)',
   'GET /api/media/hotels/{id}/{file}': 'a drawn picture (SVG)',
   'GET /api/media/rooms/{file}': 'a drawn picture (SVG)',
@@ -71,6 +75,10 @@ function sharedResponseForms(): Map<string, string> {
   const modules = {
     accounts,
     admin,
+    adminCatalogue,
+    adminContent,
+    adminOverview,
+    adminPlaces,
     common,
     envelope,
     orders,

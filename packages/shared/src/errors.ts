@@ -168,6 +168,17 @@ export const ERROR_KEYS = [
   'hotel-not-found',
   'activity-not-found',
   'activity-not-available',
+  // back office: places (issue 16)
+  'place-slug-taken',
+  'category-not-found',
+  'village-not-found',
+  'tag-not-found',
+  'room-not-found',
+  'activity-has-bookings',
+  'hotel-needs-a-room',
+  'place-photo-limit',
+  'place-photo-last',
+  'place-photo-not-found',
   'booking-initiated',
   'booking-name-required',
   'booking-date-invalid',
@@ -243,6 +254,37 @@ export const ERROR_KEYS = [
   'feedback-sent',
   // back office (DECISIONS D15)
   'invalid-status-transition',
+  // back office: promo codes, reviews, inbox (issue 16)
+  'promo-code-not-found',
+  'promo-code-taken',
+  'promo-code-format',
+  'promo-ends-before-starts',
+  'promo-max-uses-below-uses',
+  'review-not-found',
+  'feedback-not-found',
+  'booking-request-not-found',
+  // back office: catalogue and staff photos (issue 16)
+  'photo-required',
+  'photo-invalid-type',
+  'photo-too-large',
+  'photo-dimensions-too-large',
+  'photo-unreadable',
+  'product-code-taken',
+  'brand-not-found',
+  'color-not-found',
+  'size-not-found',
+  'original-price-too-low',
+  'price-invalid',
+  'product-needs-variant',
+  'product-needs-photo',
+  'variant-option-taken',
+  'variant-in-orders',
+  'stock-below-zero',
+  'stock-delta-invalid',
+  'stock-note-invalid',
+  'product-photo-limit',
+  'product-photo-last',
+  'product-photo-not-found',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -306,6 +348,14 @@ export const FAILURE_STATUS = {
   'hotel-not-found': 404,
   'activity-not-found': 404,
   'activity-not-available': 409,
+  // back office: places
+  'place-slug-taken': 409,
+  'room-not-found': 404,
+  'activity-has-bookings': 409,
+  'hotel-needs-a-room': 409,
+  'place-photo-limit': 409,
+  'place-photo-last': 409,
+  'place-photo-not-found': 404,
   // trip planner
   'plan-not-found': 404,
   'plan-limit-reached': 409,
@@ -340,6 +390,23 @@ export const FAILURE_STATUS = {
   'please-log-in-to-submit-feedback': 401,
   // back office
   'invalid-status-transition': 409,
+  // back office: promo codes, reviews, inbox
+  'promo-code-not-found': 404,
+  'promo-code-taken': 409,
+  'promo-max-uses-below-uses': 409,
+  'review-not-found': 404,
+  'feedback-not-found': 404,
+  'booking-request-not-found': 404,
+  // back office: catalogue
+  'product-code-taken': 409,
+  'product-needs-variant': 409,
+  'product-needs-photo': 409,
+  'variant-option-taken': 409,
+  'variant-in-orders': 409,
+  'stock-below-zero': 409,
+  'product-photo-limit': 409,
+  'product-photo-last': 409,
+  'product-photo-not-found': 404,
 } as const satisfies Partial<Record<ErrorKey, number>>;
 
 export type FailureKey = keyof typeof FAILURE_STATUS;

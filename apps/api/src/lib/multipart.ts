@@ -17,10 +17,15 @@ export interface UploadedFile {
  * field error instead of filling memory. A body the parser cannot read (no
  * boundary, cut short, a part without a name) is the client's 400, not a 500.
  */
-export async function readMultipart(req: FastifyRequest, fileField: string) {
+export async function readMultipart(
+  req: FastifyRequest,
+  fileField: string,
+  /** Overrides the app-wide file limit (profile images) for a route that takes larger files. */
+  maxFileBytes?: number,
+) {
   if (!req.isMultipart()) throw new AppError('unsupported-media-type');
   try {
-    return await readParts(req, fileField);
+    return await readParts(req, fileField, maxFileBytes);
   } catch (err) {
     if (err instanceof AppError) throw err;
     const status = (err as { statusCode?: number }).statusCode;
@@ -29,10 +34,11 @@ export async function readMultipart(req: FastifyRequest, fileField: string) {
   }
 }
 
-async function readParts(req: FastifyRequest, fileField: string) {
+async function readParts(req: FastifyRequest, fileField: string, maxFileBytes?: number) {
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
-  for await (const part of req.parts()) {
+  const parts = maxFileBytes ? req.parts({ limits: { fileSize: maxFileBytes } }) : req.parts();
+  for await (const part of parts) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
       if (part.fieldname === fileField && !file) {

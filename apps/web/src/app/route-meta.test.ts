@@ -33,6 +33,8 @@ const ROUTE_TABLE = [
   '/privacy',
   '/terms',
   '/faq',
+  // D15: the staff back office, one lazy route with its own nested routes.
+  '/admin/*',
 ];
 
 describe('route table (document 1 §2)', () => {
@@ -47,9 +49,10 @@ describe('route table (document 1 §2)', () => {
     }
   });
 
-  it('hides header and footer on the sign-in and registration screens', () => {
+  it('hides header and footer on the sign-in and registration screens and the back office', () => {
     expect([...BARE_PATHS].sort()).toEqual(
       [
+        '/admin/*',
         '/login',
         '/register',
         '/send-register',

@@ -42,6 +42,7 @@ export const ROUTE_IDS = [
   'privacy',
   'terms',
   'faq',
+  'admin',
 ] as const;
 
 export type RouteId = (typeof ROUTE_IDS)[number];
@@ -75,6 +76,8 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
   privacy: { path: '/privacy', transition: 'slide-up' },
   terms: { path: '/terms', transition: 'slide-up' },
   faq: { path: '/faq', transition: 'slide-up' },
+  // The staff back office draws its own shell (app/admin/admin-layout.tsx) and routes below it.
+  admin: { path: '/admin/*', transition: 'fade', bare: true },
 };
 
 /** What the router stores in each route's `handle`. */

@@ -39,6 +39,7 @@ const PAGE_MODULES: Record<RouteId, () => Promise<PageModule>> = {
   plan: () => import('./routes/plan'),
   favorites: () => import('./routes/favorites'),
   chatbot: () => import('./routes/chatbot'),
+  admin: () => import('./routes/admin'),
 };
 
 export function buildRoutes(queryClient: QueryClient): RouteObject[] {

@@ -139,6 +139,8 @@ export const productVariants = pgTable(
   },
   (t) => [
     uniqueIndex('product_variants_option_uq').on(t.product_id, t.color_id, t.size_id),
+    // The back office's low-stock lists read the lowest stock first and stop early.
+    index('product_variants_qty_idx').on(t.qty, t.id),
     check('product_variants_qty_nonnegative', sql`${t.qty} >= 0`),
   ],
 );

@@ -27,7 +27,13 @@ export const feedback = pgTable(
     // One account's feedback, and `on delete set null` without a scan.
     index('feedback_user_idx').on(t.user_id),
     // The overview's unread count reads only the unread rows.
-    index('feedback_unread_idx').on(t.created_at).where(sql`${t.read_at} is null`),
+    index('feedback_unread_idx')
+      .on(t.created_at)
+      .where(sql`${t.read_at} is null`),
+    // The inbox's "not handled yet" tab and its count, newest first.
+    index('feedback_unhandled_idx')
+      .on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.handled_at} is null`),
     check('feedback_comment_length', sql`char_length(${t.comment}) between 1 and 1000`),
     check('feedback_user_agent_length', sql`char_length(${t.user_agent}) <= 512`),
   ],

@@ -184,7 +184,12 @@ export const bookingRequests = pgTable(
     index('booking_requests_activity_idx').on(t.activity_id),
     index('booking_requests_created_idx').on(t.created_at.desc(), t.id.desc()),
     // The overview's unread count reads only the unread rows.
-    index('booking_requests_unread_idx').on(t.created_at).where(sql`${t.read_at} is null`),
+    index('booking_requests_unread_idx')
+      .on(t.created_at)
+      .where(sql`${t.read_at} is null`),
+    index('booking_requests_unhandled_idx')
+      .on(t.created_at.desc(), t.id.desc())
+      .where(sql`${t.handled_at} is null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { searchCondition } from '../../lib/search-sql';
 import { viewCounter } from '../../lib/view-count';
@@ -145,12 +145,13 @@ export function variantsOf(db: DbOrTx, productId: number) {
     .orderBy(asc(productVariants.id));
 }
 
+/** The public list: a review hidden by staff is out of it, as it is out of rating_sum/count. */
 export function reviewsOf(db: DbOrTx, productId: number, limit: number, offset: number) {
   return db
     .select({ review: productReviews, first_name: users.first_name, last_name: users.last_name })
     .from(productReviews)
     .innerJoin(users, eq(users.id, productReviews.user_id))
-    .where(eq(productReviews.product_id, productId))
+    .where(and(eq(productReviews.product_id, productId), isNull(productReviews.hidden_at)))
     .orderBy(desc(productReviews.created_at), desc(productReviews.id))
     .limit(limit)
     .offset(offset);

@@ -198,7 +198,8 @@ export function createCatalogService(db: Db) {
         description_local: card.product.description_km,
         specs: card.product.specs,
         images: [...colors.values()].flatMap((c) =>
-          [0, 1, 2].map((view) => ({
+          // As many views as the product has photos (staff uploads or the drawn ones).
+          Array.from({ length: card.product.photo_count }, (_, view) => ({
             image_url: productImageUrl(id, view, c.slug),
             color_id: c.id,
           })),

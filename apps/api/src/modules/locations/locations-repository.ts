@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { searchCondition } from '../../lib/search-sql';
 import { viewCounter } from '../../lib/view-count';
@@ -136,12 +136,13 @@ export function tagsOf(db: DbOrTx, id: number) {
     .orderBy(asc(tags.id));
 }
 
+/** The public list: a review hidden by staff is out of it, as it is out of rating_sum/count. */
 export function reviewsOf(db: DbOrTx, id: number, limit: number) {
   return db
     .select({ review: locationReviews, first_name: users.first_name, last_name: users.last_name })
     .from(locationReviews)
     .innerJoin(users, eq(users.id, locationReviews.user_id))
-    .where(eq(locationReviews.location_id, id))
+    .where(and(eq(locationReviews.location_id, id), isNull(locationReviews.hidden_at)))
     .orderBy(desc(locationReviews.created_at), desc(locationReviews.id))
     .limit(limit);
 }

@@ -28,6 +28,13 @@ import type { CardRow, LocationFilter } from './locations-repository';
 export const locationPhotoUrl = (id: number, n = 0) => `/api/media/locations/${id}/${n}.svg`;
 export const activityImageUrl = (id: number) => `/api/media/activities/${id}.svg`;
 
+/**
+ * Photo 0, or the category's drawn picture while a place made in the back office has no photo
+ * yet (photo_count 0), so no card points at a picture that is not there.
+ */
+const thumbnailOf = (l: { id: number; photo_count: number }, categorySlug: string) =>
+  l.photo_count > 0 ? locationPhotoUrl(l.id) : `/api/media/category/${categorySlug}.svg`;
+
 type Unit = { id: number; name_en: string; name_km: string } | null;
 const named = (u: Unit, lang: Lang) =>
   u
@@ -49,7 +56,7 @@ export function toLocationCard(r: CardRow, lang: Lang): LocationCard {
     name_km: l.name_km,
     short_description: lang === 'km' ? l.short_description_km : l.short_description_en,
     short_description_local: l.short_description_km,
-    is_thumbnail: locationPhotoUrl(l.id),
+    is_thumbnail: thumbnailOf(l, r.category.slug),
     category: {
       id: r.category.id,
       slug: r.category.slug,
@@ -195,7 +202,7 @@ export function createLocationsService(db: Db) {
             id: r.location.id,
             name: lang === 'km' ? r.location.name_km : r.location.name_en,
             name_local: r.location.name_km,
-            is_thumbnail: locationPhotoUrl(r.location.id),
+            is_thumbnail: thumbnailOf(r.location, r.category.slug),
             total_view: r.location.total_view,
           })),
         );

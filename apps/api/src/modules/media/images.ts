@@ -9,6 +9,8 @@ export interface ImageRules {
   formats: readonly string[];
   maxBytes: number;
   maxPx?: number;
+  /** Longest side the stored copy is shrunk to; STORE_MAX_PX when not given. */
+  storeMaxPx?: number;
   /** The field the errors are reported on. */
   field: string;
   keys: { invalidType: string; tooLarge: string; tooManyPixels?: string; unreadable: string };
@@ -43,8 +45,8 @@ export async function storeImage(db: DbOrTx, bytes: Buffer, rules: ImageRules): 
     out = await sharp(bytes)
       .rotate()
       .resize({
-        width: STORE_MAX_PX,
-        height: STORE_MAX_PX,
+        width: rules.storeMaxPx ?? STORE_MAX_PX,
+        height: rules.storeMaxPx ?? STORE_MAX_PX,
         fit: 'inside',
         withoutEnlargement: true,
       })

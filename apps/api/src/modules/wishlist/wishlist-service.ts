@@ -52,7 +52,8 @@ export function toItem(row: repo.ListRow): WishlistItem | null {
       path: wishlistItemPath('location', l.id),
     };
   }
-  if (e.item_type === 'product' && row.product) {
+  // A product staff have taken back to draft is out of the shop, and out of favorites until it returns.
+  if (e.item_type === 'product' && row.product && row.product.status === 'published') {
     const p = row.product;
     return {
       ...common,
@@ -63,7 +64,7 @@ export function toItem(row: repo.ListRow): WishlistItem | null {
       name_km: p.name_km,
       name_local: p.name_km,
       thumbnail_url: productImageUrl(p.id),
-      images: [0, 1, 2].map((view) => productImageUrl(p.id, view)),
+      images: Array.from({ length: p.photo_count }, (_, view) => productImageUrl(p.id, view)),
       total_view: p.total_views,
       total_views: p.total_views,
       rating: averageRating(p.rating_sum, p.rating_count),

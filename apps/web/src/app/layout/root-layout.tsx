@@ -73,7 +73,8 @@ export function RootLayout() {
       {!bare && <Header />}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <div
-          key={location.pathname}
+          // The back office keeps its shell across its own pages; it animates nothing per page.
+          key={routeId === 'admin' ? 'admin' : location.pathname}
           className={TRANSITION_CLASSES[meta?.transition ?? 'fade']}
           data-transition={meta?.transition ?? 'fade'}
         >

@@ -28,9 +28,9 @@ const LOOKS = {
     other: 'border-transparent opacity-80 hover:opacity-100',
     image: { width: 120, height: 90, className: 'size-full object-cover' },
   },
-  /** A product's pictures on white: squares that show the whole picture. */
+  /** A product's pictures on white: squares that show the whole picture; up to 8 wrap on a phone. */
   product: {
-    list: 'flex gap-2',
+    list: 'flex flex-wrap gap-2',
     item: undefined,
     button: 'block size-18 overflow-hidden rounded-2xl border-2 bg-white sm:size-20',
     current: 'border-jungle-700',

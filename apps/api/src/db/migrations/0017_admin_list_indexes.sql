@@ -1,0 +1,3 @@
+CREATE INDEX "product_variants_qty_idx" ON "product_variants" USING btree ("qty","id");--> statement-breakpoint
+CREATE INDEX "booking_requests_unhandled_idx" ON "booking_requests" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "booking_requests"."handled_at" is null;--> statement-breakpoint
+CREATE INDEX "feedback_unhandled_idx" ON "feedback" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "feedback"."handled_at" is null;

@@ -1,0 +1,90 @@
+import {
+  IdParamsSchema,
+  INBOX_MARKS,
+  InboxBookingSchema,
+  InboxBookingsPageSchema,
+  InboxFeedbackPageSchema,
+  InboxFeedbackSchema,
+  InboxQuerySchema,
+  type InboxMark,
+} from '@camtour/shared/schemas/admin-content';
+import { envelopeOf } from '@camtour/shared/schemas/envelope';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import type { AuditActor } from '../audit/audit';
+import { createInboxService } from './service';
+
+const tags = ['admin'];
+
+const MARK_SUMMARY: Record<InboxMark, string> = {
+  read: 'Marks it read (a no-op when read)',
+  unread: 'Marks it unread, and so not handled (a no-op when unread)',
+  handled: 'Marks it handled, and so read (a no-op when handled)',
+  unhandled: 'Marks it not handled; it stays read (a no-op when not handled)',
+};
+
+/** The staff inbox (issue 16): feedback and booking requests, with read and handled marks. */
+export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createInboxService(app.db);
+  // Before the body is even read: a visitor is 401 and a customer 403 whatever they send.
+  app.addHook('onRequest', app.requireStaff);
+  const staffOf = (req: FastifyRequest): AuditActor => ({
+    id: req.user!.id,
+    email: req.user!.email,
+  });
+
+  app.get(
+    '/admin/inbox/feedback',
+    {
+      schema: {
+        tags,
+        summary: 'Feedback, newest first, 30 a page; unread, unhandled or all, with the counts',
+        querystring: InboxQuerySchema,
+        response: { 200: envelopeOf(InboxFeedbackPageSchema) },
+      },
+    },
+    async (req) => ok(await service.feedback(req.query)),
+  );
+
+  app.get(
+    '/admin/inbox/bookings',
+    {
+      schema: {
+        tags,
+        summary:
+          'Booking requests, newest first, 30 a page; unread, unhandled or all, with the counts',
+        querystring: InboxQuerySchema,
+        response: { 200: envelopeOf(InboxBookingsPageSchema) },
+      },
+    },
+    async (req) => ok(await service.bookings(req.query)),
+  );
+
+  for (const what of INBOX_MARKS) {
+    app.post(
+      `/admin/inbox/feedback/:id/${what}`,
+      {
+        schema: {
+          tags,
+          summary: `Feedback: ${MARK_SUMMARY[what]}`,
+          params: IdParamsSchema,
+          response: { 200: envelopeOf(InboxFeedbackSchema) },
+        },
+      },
+      async (req) => ok(await service.markFeedback(req.params.id, what, staffOf(req))),
+    );
+    app.post(
+      `/admin/inbox/bookings/:id/${what}`,
+      {
+        schema: {
+          tags,
+          summary: `Booking request: ${MARK_SUMMARY[what]}`,
+          params: IdParamsSchema,
+          response: { 200: envelopeOf(InboxBookingSchema) },
+        },
+      },
+      async (req) => ok(await service.markBooking(req.params.id, what, staffOf(req))),
+    );
+  }
+};

@@ -1,0 +1,65 @@
+import {
+  AdminReviewSchema,
+  AdminReviewsPageSchema,
+  ReviewParamsSchema,
+  ReviewsQuerySchema,
+} from '@camtour/shared/schemas/admin-content';
+import { envelopeOf } from '@camtour/shared/schemas/envelope';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import type { AuditActor } from '../audit/audit';
+import { createReviewsService } from './service';
+
+const tags = ['admin'];
+
+/** Review moderation (issue 16): product and place reviews, hide and show. */
+export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createReviewsService(app.db);
+  // Before the body is even read: a visitor is 401 and a customer 403 whatever they send.
+  app.addHook('onRequest', app.requireStaff);
+  const staffOf = (req: FastifyRequest): AuditActor => ({
+    id: req.user!.id,
+    email: req.user!.email,
+  });
+
+  app.get(
+    '/admin/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'Product or place reviews, newest first, 30 a page; visible, hidden or all',
+        querystring: ReviewsQuerySchema,
+        response: { 200: envelopeOf(AdminReviewsPageSchema) },
+      },
+    },
+    async (req) => ok(await service.list(req.query)),
+  );
+
+  app.post(
+    '/admin/reviews/:kind/:id/hide',
+    {
+      schema: {
+        tags,
+        summary:
+          'Hides the review from public lists and takes its star out of the average; a no-op when hidden',
+        params: ReviewParamsSchema,
+        response: { 200: envelopeOf(AdminReviewSchema) },
+      },
+    },
+    async (req) => ok(await service.hide(req.params.kind, req.params.id, staffOf(req))),
+  );
+
+  app.post(
+    '/admin/reviews/:kind/:id/show',
+    {
+      schema: {
+        tags,
+        summary: 'Shows a hidden review again and puts its star back; a no-op when shown',
+        params: ReviewParamsSchema,
+        response: { 200: envelopeOf(AdminReviewSchema) },
+      },
+    },
+    async (req) => ok(await service.show(req.params.kind, req.params.id, staffOf(req))),
+  );
+};

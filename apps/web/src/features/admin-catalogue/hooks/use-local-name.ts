@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
+/** Picks the Khmer text on a Khmer page (the English one when the Khmer is empty), else English. */
+export function useLocalName() {
+  const { i18n } = useTranslation();
+  const km = i18n.language === 'km';
+  return (en: string, kmText: string) => (km && kmText ? kmText : en);
+}
