@@ -37,6 +37,13 @@ const int = (min: number, max: number) =>
     .int({ error: 'field-invalid' })
     .min(min, { error: 'field-too-small' })
     .max(max, { error: 'field-too-large' });
+/** The same from a query string, a path or a multipart text field, where every value is text. */
+const coercedInt = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'field-invalid' })
+    .int({ error: 'field-invalid' })
+    .min(min, { error: 'field-too-small' })
+    .max(max, { error: 'field-too-large' });
 /** An id chosen from a list: a number, or null for "none". */
 const optionalId = z
   .number({ error: 'field-invalid' })
@@ -89,11 +96,16 @@ export type AdminLocationsQuery = z.input<typeof AdminLocationsQuerySchema>;
 
 const NamedSchema = z.object({ id: z.number().int(), name_en: z.string(), name_km: z.string() });
 
-export const AdminLocationRowSchema = z.object({
+/** The first fields of every place answer, in a list or alone. */
+const placeHead = {
   id: z.number().int(),
   slug: z.string(),
   name_en: z.string(),
   name_km: z.string(),
+};
+
+export const AdminLocationRowSchema = z.object({
+  ...placeHead,
   province: NamedSchema,
   category: NamedSchema.extend({ slug: z.string() }),
   total_view: z.number().int(),
@@ -114,21 +126,13 @@ export type AdminLocationsPage = z.infer<typeof AdminLocationsPageSchema>;
 export const AdminHotelsQuerySchema = z.object({
   search,
   type: z.enum(HOTEL_TYPES, { error: 'field-invalid-option' }).optional(),
-  stars: z.coerce
-    .number({ error: 'field-invalid' })
-    .int({ error: 'field-invalid' })
-    .min(1, { error: 'field-too-small' })
-    .max(5, { error: 'field-too-large' })
-    .optional(),
+  stars: coercedInt(1, 5).optional(),
   page: PageSchema.default(1),
 });
 export type AdminHotelsQuery = z.input<typeof AdminHotelsQuerySchema>;
 
 export const AdminHotelRowSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name_en: z.string(),
-  name_km: z.string(),
+  ...placeHead,
   type: z.enum(HOTEL_TYPES),
   stars: z.number().int(),
   province: NamedSchema,
@@ -154,7 +158,8 @@ export const AdminPlacesOptionsQuerySchema = z.object({
   commune_id: IdSchema.optional(),
 });
 
-const OptionSchema = z.object({ id: z.number().int(), name_en: z.string(), name_km: z.string() });
+/** A choice of a form's list: a province, a district ... */
+const OptionSchema = NamedSchema;
 export type PlaceOption = z.infer<typeof OptionSchema>;
 
 export const AdminPlacesOptionsSchema = z.object({
@@ -253,10 +258,7 @@ export const AdminGuideSchema = z.object({ tips_en: GuideTipsSchema, tips_km: Gu
 export type AdminGuide = z.infer<typeof AdminGuideSchema>;
 
 export const AdminLocationSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name_en: z.string(),
-  name_km: z.string(),
+  ...placeHead,
   short_description_en: z.string(),
   short_description_km: z.string(),
   description_en: z.string(),
@@ -286,21 +288,12 @@ export type AdminLocation = z.infer<typeof AdminLocationSchema>;
 
 /** Multipart text field beside the file `photo`: replace this photo (0-based), else append. */
 export const PlacePhotoFieldsSchema = z.object({
-  position: z.coerce
-    .number({ error: 'field-invalid' })
-    .int({ error: 'field-invalid' })
-    .min(0, { error: 'field-too-small' })
-    .max(PLACE_PHOTO_MAX - 1, { error: 'field-too-large' })
-    .optional(),
+  position: coercedInt(0, PLACE_PHOTO_MAX - 1).optional(),
 });
 
 export const PhotoPositionParamsSchema = z.object({
   id: IdSchema,
-  position: z.coerce
-    .number({ error: 'field-invalid' })
-    .int({ error: 'field-invalid' })
-    .min(0, { error: 'field-too-small' })
-    .max(PLACE_PHOTO_MAX - 1, { error: 'field-too-large' }),
+  position: coercedInt(0, PLACE_PHOTO_MAX - 1),
 });
 
 /** What a photo change answers: the gallery after it. */
@@ -381,6 +374,10 @@ export type AdminGuideInputParsed = z.output<typeof AdminGuideInputSchema>;
 /* ---------- hotels and room types ---------- */
 
 const BilingualItemSchema = z.object({ en: text(1, 200), km: text(1, 200) });
+const bilingualItems = z
+  .array(BilingualItemSchema)
+  .max(30, { error: 'field-too-large' })
+  .default([]);
 
 export const AdminRoomInputSchema = z
   .object({
@@ -418,8 +415,8 @@ const hotelShape = {
     .string({ error: 'field-required' })
     .trim()
     .regex(/^\+?[\d\s()-]{6,20}$/, { error: 'field-invalid' }),
-  services: z.array(BilingualItemSchema).max(30, { error: 'field-too-large' }).default([]),
-  meals: z.array(BilingualItemSchema).max(30, { error: 'field-too-large' }).default([]),
+  services: bilingualItems,
+  meals: bilingualItems,
 };
 
 /** PUT /api/admin/hotels/{id}: the hotel's own fields (its rooms change one by one). */
@@ -453,10 +450,7 @@ export const AdminRoomSchema = z.object({
 export type AdminRoom = z.infer<typeof AdminRoomSchema>;
 
 export const AdminHotelSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name_en: z.string(),
-  name_km: z.string(),
+  ...placeHead,
   type: z.enum(HOTEL_TYPES),
   stars: z.number().int(),
   description_en: z.string(),

@@ -18,14 +18,13 @@ import {
 } from '@camtour/shared/schemas/admin-catalogue';
 import { IdResultSchema } from '@camtour/shared/schemas/common';
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { ADMIN_TAGS, staffOf, staffOnly } from '../../lib/staff-routes';
 import { readStaffPhotoForm } from '../media/uploads';
-import { createAdminCatalogueService, type Staff } from './admin-service';
+import { createAdminCatalogueService } from './admin-service';
 
-const tags = ['admin'];
 const product = { 200: envelopeOf(AdminProductSchema) };
 
 /** The optional `position` of a photo form: a gallery place to replace, as text. */
@@ -39,21 +38,18 @@ function photoPosition(value: string | undefined): number | null {
 /** Staff's catalogue (issue 16): products, variants, stock with its ledger, photos, publishing. */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminCatalogueService(app.db);
-  // Before the body is even read: a visitor is 401 and a customer 403 whatever they send.
-  const staffOnly = { onRequest: app.requireStaff };
-  const staffOf = (req: FastifyRequest): Staff => ({ id: req.user!.id, email: req.user!.email });
+  staffOnly(app);
 
   app.get(
     '/admin/products',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary:
           'Products, newest first (best match when searching), 30 a page; filters status, category, brand, low stock',
         querystring: AdminProductsQuerySchema,
         response: { 200: envelopeOf(AdminProductsPageSchema) },
       },
-      ...staffOnly,
     },
     async (req) => ok(await service.list(req.query)),
   );
@@ -62,11 +58,10 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/catalogue/options',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "The product form's choices: categories, brands, colours and sizes",
         response: { 200: envelopeOf(CatalogueOptionsSchema) },
       },
-      ...staffOnly,
     },
     async () => ok(await service.options()),
   );
@@ -75,13 +70,12 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/products/:id',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary:
           'One product: every field in both languages, variants, photos, what blocks publishing',
         params: ProductIdParamsSchema,
         response: product,
       },
-      ...staffOnly,
     },
     async (req) => ok(await service.get(req.params.id)),
   );
@@ -90,12 +84,11 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/products',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'Creates a product as a draft; 409 product-code-taken on field code',
         body: ProductCreateSchema,
         response: product,
       },
-      ...staffOnly,
     },
     async (req) => ok(await service.create(req.body, staffOf(req))),
   );
@@ -104,13 +97,12 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/products/:id',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'Updates every field of a product (status has its own routes)',
         params: ProductIdParamsSchema,
         body: ProductUpdateSchema,
         response: product,
       },
-      ...staffOnly,
     },
     async (req) => ok(await service.update(req.params.id, req.body, staffOf(req))),
   );
@@ -119,13 +111,12 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/products/:id/publish',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary:
           'Shows the product in the shop; 409 product-needs-variant or product-needs-photo without one',
         params: ProductIdParamsSchema,
         response: product,
       },
-      ...staffOnly,
     },
     async (req) => ok(await service.publish(req.params.id, staffOf(req))),
   );
@@ -134,12 +125,11 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/products/:id/unpublish',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'Hides the product from the shop (a draft): no list, page, cart or checkout',
         params: ProductIdParamsSchema,
         response: product,
       },
-      ...staffOnly,
     },
     async (req) => ok(await service.unpublish(req.params.id, staffOf(req))),
   );
@@ -148,13 +138,12 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/products/:id/variants',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'Adds a colour and size with its opening stock; 409 variant-option-taken',
         params: ProductIdParamsSchema,
         body: VariantCreateSchema,
         response: product,
       },
-      ...staffOnly,
     },
     async (req) => ok(await service.addVariant(req.params.id, req.body, staffOf(req))),
   );
@@ -163,13 +152,12 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/variants/:id',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Changes a variant's colour, size and price (stock moves only by an adjustment)",
         params: VariantIdParamsSchema,
         body: VariantUpdateSchema,
         response: product,
       },
-      ...staffOnly,
     },
     async (req) => ok(await service.updateVariant(req.params.id, req.body, staffOf(req))),
   );
@@ -178,13 +166,12 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/variants/:id',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary:
           'Deletes a variant never ordered (else 409 variant-in-orders); not the last of a published product',
         params: VariantIdParamsSchema,
         response: { 200: envelopeOf(IdResultSchema) },
       },
-      ...staffOnly,
     },
     async (req) => ok(await service.deleteVariant(req.params.id, staffOf(req))),
   );
@@ -193,14 +180,13 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/variants/:id/stock',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary:
           'Adds or removes units with a reason, atomically; 409 stock-below-zero, never below 0',
         params: VariantIdParamsSchema,
         body: StockAdjustSchema,
         response: { 200: envelopeOf(StockAdjustResultSchema) },
       },
-      ...staffOnly,
     },
     async (req) => ok(await service.adjustStock(req.params.id, req.body, staffOf(req))),
   );
@@ -209,13 +195,12 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/products/:id/stock-movements',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "The product's stock ledger, newest first, 50 a page; one variant with variant_id",
         params: ProductIdParamsSchema,
         querystring: StockMovementsQuerySchema,
         response: { 200: envelopeOf(StockMovementsPageSchema) },
       },
-      ...staffOnly,
     },
     async (req) => ok(await service.movements(req.params.id, req.query)),
   );
@@ -224,14 +209,13 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/products/:id/photos',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary:
           'Uploads a photo (multipart `photo`, JPEG/PNG/WebP ≤ 8 MB): replaces `position`, else appends (at most 8)',
         consumes: ['multipart/form-data'],
         params: ProductIdParamsSchema,
         response: product,
       },
-      ...staffOnly,
     },
     async (req) => {
       const { fields, bytes } = await readStaffPhotoForm(req);
@@ -244,13 +228,12 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/products/:id/photos/:position',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary:
           'Removes a photo; the later ones move down. Refused for the last photo of a published product',
         params: PhotoParamsSchema,
         response: product,
       },
-      ...staffOnly,
     },
     async (req) => ok(await service.removePhoto(req.params.id, req.params.position, staffOf(req))),
   );

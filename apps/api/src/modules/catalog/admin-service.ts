@@ -17,16 +17,12 @@ import {
 import type { IdResult } from '@camtour/shared/schemas/common';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { paginationOf } from '../../lib/pagination';
+import type { Staff } from '../../lib/staff-routes';
 import { recordAudit } from '../audit/audit';
 import { deleteDrawnProductView, moveDrawnProductView } from '../demo-pictures/product-views';
-import { moveUpload, putUpload, removeUpload, uploadsAt } from '../media/uploads';
+import { mediaPathUrl, moveUpload, putUpload, removeUpload, uploadsAt } from '../media/uploads';
 import * as repo from './admin-repository';
-
-/** The staff member making a change, as the audit log and the stock ledger name them. */
-export interface Staff {
-  id: number;
-  email: string;
-}
 
 /** The product's fields as the form edits them (route input after its schema). */
 export interface ProductInput {
@@ -178,24 +174,15 @@ export function createAdminCatalogueService(db: Db) {
     }));
     return {
       id: p.id,
-      code: p.code,
-      category_id: p.category_id,
-      brand_id: p.brand_id,
+      // The fields staff edit, as the audit log keeps them (the response schema orders the keys).
+      ...productSnapshot(p),
+      status: p.status as ProductStatus,
       category: {
         id: row.category.id,
         name_en: row.category.name_en,
         name_km: row.category.name_km,
       },
       brand: { id: row.brand.id, name: row.brand.name, name_km: row.brand.name_km },
-      name_en: p.name_en,
-      name_km: p.name_km,
-      description_en: p.description_en,
-      description_km: p.description_km,
-      specs: p.specs,
-      price_cents: p.price_cents,
-      original_price_cents: p.original_price_cents,
-      status: p.status as ProductStatus,
-      photo_count: p.photo_count,
       photos: paths.map((path, position) => {
         const version = uploads.get(path);
         return {
@@ -268,16 +255,11 @@ export function createAdminCatalogueService(db: Db) {
           low_stock_variants: r.low_stock_variants,
           photo_count: r.product.photo_count,
           thumbnail_url:
-            r.product.photo_count > 0 ? `/api/media/${productPhotoPath(r.product.id, 0)}` : null,
+            r.product.photo_count > 0 ? mediaPathUrl(productPhotoPath(r.product.id, 0)) : null,
           created_at: r.product.created_at.toISOString(),
           updated_at: r.product.updated_at.toISOString(),
         })),
-        pagination: {
-          total,
-          current_page: q.page,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-          per_page: perPage,
-        },
+        pagination: paginationOf(total, q.page, perPage),
       };
     },
 
@@ -480,12 +462,7 @@ export function createAdminCatalogueService(db: Db) {
           actor_email: r.actor_email,
           created_at: r.movement.created_at.toISOString(),
         })),
-        pagination: {
-          total,
-          current_page: q.page,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-          per_page: perPage,
-        },
+        pagination: paginationOf(total, q.page, perPage),
       };
     },
 

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { districts, hotelRoomTypes, hotels, mediaUploads, provinces } from '../../db/schema/index';
+import { hotelRoomTypes, hotels, provinces } from '../../db/schema/index';
 import { searchCondition } from '../../lib/search-sql';
 
 export interface AdminHotelFilter {
@@ -55,13 +55,8 @@ export async function findHotel(db: DbOrTx, id: number, lock = false) {
   return row ?? null;
 }
 
-export function roomsOf(db: DbOrTx, hotelId: number) {
-  return db
-    .select()
-    .from(hotelRoomTypes)
-    .where(eq(hotelRoomTypes.hotel_id, hotelId))
-    .orderBy(asc(hotelRoomTypes.sort_order), asc(hotelRoomTypes.id));
-}
+/** The public hotel page's query: its room types in their order. */
+export { roomsOf } from './hotels-repository';
 
 export async function findRoom(db: DbOrTx, id: number) {
   const [row] = await db.select().from(hotelRoomTypes).where(eq(hotelRoomTypes.id, id)).limit(1);
@@ -82,24 +77,6 @@ export async function slugsLike(db: DbOrTx, base: string): Promise<Set<string>> 
     .from(hotels)
     .where(like(hotels.slug, `${base}%`));
   return new Set(rows.map((r) => r.slug));
-}
-
-export async function provinceExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: provinces.id })
-    .from(provinces)
-    .where(eq(provinces.id, id))
-    .limit(1);
-  return Boolean(row);
-}
-
-export async function districtProvince(db: DbOrTx, id: number): Promise<number | null> {
-  const [row] = await db
-    .select({ province_id: districts.province_id })
-    .from(districts)
-    .where(eq(districts.id, id))
-    .limit(1);
-  return row?.province_id ?? null;
 }
 
 export async function insertHotel(tx: DbOrTx, values: HotelValues) {
@@ -152,13 +129,4 @@ export async function recomputePrices(tx: DbOrTx, hotelId: number) {
       max_price_cents: hotels.max_price_cents,
     });
   return row!;
-}
-
-export async function hasUpload(db: DbOrTx, path: string): Promise<boolean> {
-  const [row] = await db
-    .select({ path: mediaUploads.path })
-    .from(mediaUploads)
-    .where(eq(mediaUploads.path, path))
-    .limit(1);
-  return Boolean(row);
 }

@@ -4,42 +4,29 @@ import {
   AdminHotelSchema,
   AdminHotelsPageSchema,
   AdminHotelsQuerySchema,
-  AdminPhotosSchema,
   AdminPictureSchema,
   AdminRoomInputSchema,
   AdminRoomResultSchema,
-  PhotoPositionParamsSchema,
-  PlacePhotoFieldsSchema,
 } from '@camtour/shared/schemas/admin-places';
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
 import { IdParamsSchema } from '@camtour/shared/schemas/travel';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { zodFieldErrors } from '../../plugins/errors';
+import { ADMIN_TAGS, STAFF_PHOTO_UPLOAD, staffOf, staffOnly } from '../../lib/staff-routes';
+import { galleryRoutes } from '../locations/admin-places';
 import { readStaffPhotoForm } from '../media/uploads';
-import { createAdminHotelsService, type Staff } from './admin-service';
-
-const tags = ['admin'];
-const photoUpload = {
-  consumes: ['multipart/form-data'],
-  description:
-    'Multipart: file `photo` (JPEG, PNG or WebP, checked by content and re-encoded). Errors on the field `photo`.',
-};
+import { createAdminHotelsService } from './admin-service';
 
 /** Staff's hotels (issue 16): the list, one hotel, its photos and its room types. */
 export const adminHotelsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminHotelsService(app.db);
-  // Before the body is even read: a visitor is 401 and a customer 403 whatever they send.
-  app.addHook('onRequest', app.requireStaff);
-  const staffOf = (req: FastifyRequest): Staff => ({ id: req.user!.id, email: req.user!.email });
+  staffOnly(app);
 
   app.get(
     '/admin/hotels',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'Hotels, newest first (best match first when searching), 30 a page; type, stars',
         querystring: AdminHotelsQuerySchema,
         response: { 200: envelopeOf(AdminHotelsPageSchema) },
@@ -52,7 +39,7 @@ export const adminHotelsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/hotels/:id',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'One hotel with every field, its photos and its room types',
         params: IdParamsSchema,
         response: { 200: envelopeOf(AdminHotelSchema) },
@@ -65,7 +52,7 @@ export const adminHotelsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/hotels',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary:
           'Creates a hotel with its room types (at least one); the price range comes from the rooms',
         body: AdminHotelCreateSchema,
@@ -79,7 +66,7 @@ export const adminHotelsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/hotels/:id',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Replaces a hotel's own fields (room types change one by one)",
         params: IdParamsSchema,
         body: AdminHotelInputSchema,
@@ -89,46 +76,13 @@ export const adminHotelsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await service.update(req.params.id, req.body, staffOf(req))),
   );
 
-  app.post(
-    '/admin/hotels/:id/photos',
-    {
-      schema: {
-        tags,
-        summary:
-          'Uploads a photo: replaces `position` when given, else appends (at most 8; 409 place-photo-limit)',
-        ...photoUpload,
-        params: IdParamsSchema,
-        response: { 200: envelopeOf(AdminPhotosSchema) },
-      },
-    },
-    async (req) => {
-      const { fields, bytes } = await readStaffPhotoForm(req);
-      const parsed = PlacePhotoFieldsSchema.safeParse(fields);
-      if (!parsed.success)
-        throw new AppError('validation-failed', { fieldErrors: zodFieldErrors(parsed.error) });
-      return ok(await service.addPhoto(req.params.id, bytes, parsed.data.position, staffOf(req)));
-    },
-  );
-
-  app.delete(
-    '/admin/hotels/:id/photos/:position',
-    {
-      schema: {
-        tags,
-        summary:
-          'Removes a photo; later ones move down one place; the last one stays (409 place-photo-last)',
-        params: PhotoPositionParamsSchema,
-        response: { 200: envelopeOf(AdminPhotosSchema) },
-      },
-    },
-    async (req) => ok(await service.removePhoto(req.params.id, req.params.position, staffOf(req))),
-  );
+  galleryRoutes(app, 'hotels', service);
 
   app.post(
     '/admin/hotels/:id/rooms',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Adds a room type; the hotel's price range is read again from its rooms",
         params: IdParamsSchema,
         body: AdminRoomInputSchema,
@@ -143,7 +97,7 @@ export const adminHotelsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/rooms/:id',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Replaces a room type; the hotel's price range is read again from its rooms",
         params: IdParamsSchema,
         body: AdminRoomInputSchema,
@@ -157,7 +111,7 @@ export const adminHotelsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/rooms/:id',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'Deletes a room type; a hotel keeps at least one (409 hotel-needs-a-room)',
         params: IdParamsSchema,
         response: { 200: envelopeOf(AdminRoomResultSchema) },
@@ -170,9 +124,9 @@ export const adminHotelsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/rooms/:id/photo',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Uploads the room type's photo (replacing any before it)",
-        ...photoUpload,
+        ...STAFF_PHOTO_UPLOAD,
         params: IdParamsSchema,
         response: { 200: envelopeOf(AdminPictureSchema) },
       },
@@ -187,7 +141,7 @@ export const adminHotelsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/rooms/:id/photo',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Removes the room type's uploaded photo (404 place-photo-not-found when none)",
         params: IdParamsSchema,
         response: { 200: envelopeOf(AdminPictureSchema) },

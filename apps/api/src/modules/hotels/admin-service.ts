@@ -5,7 +5,6 @@ import {
   type AdminHotelCreateParsed,
   type AdminHotelInputParsed,
   type AdminHotelsPage,
-  type AdminPhotos,
   type AdminPicture,
   type AdminRoom,
   type AdminRoomInputParsed,
@@ -13,24 +12,22 @@ import {
 } from '@camtour/shared/schemas/admin-places';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../audit/audit';
-import { putUpload, removeUpload } from '../media/uploads';
+import { paginationOf } from '../../lib/pagination';
+import type { Staff } from '../../lib/staff-routes';
+import { recordAudit } from '../audit/audit';
 import {
-  addGalleryPhoto,
-  freeSlug,
+  createGalleryService,
   galleryPhotos,
   galleryUrl,
-  lockSlugs,
-  removeGalleryPhoto,
-  slugify,
-  SLUG_TAKEN,
+  gazetteerErrors,
+  picturePath,
+  pictureUrl,
+  putPicture,
+  removePicture,
+  takeSlug,
 } from '../locations/admin-places';
+import { removeUpload } from '../media/uploads';
 import * as repo from './admin-repository';
-
-export type Staff = AuditActor & { id: number };
-
-const roomPath = (id: number) => `rooms/${id}.svg`;
-const roomUrl = (id: number) => `/api/media/${roomPath(id)}`;
 
 function toRoom(r: repo.RoomRow): AdminRoom {
   return {
@@ -43,7 +40,7 @@ function toRoom(r: repo.RoomRow): AdminRoom {
     price_min_cents: r.price_min_cents,
     price_max_cents: r.price_max_cents,
     sort_order: r.sort_order,
-    image: roomUrl(r.id),
+    image: pictureUrl('room', r.id),
   };
 }
 
@@ -55,6 +52,30 @@ function snapshot(h: repo.HotelRow) {
 
 function roomSnapshot(r: repo.RoomRow) {
   return { ...r };
+}
+
+/** The audit entry of a room change: the room and its hotel's price range, before and after. */
+async function recordRoomChange(
+  tx: DbOrTx,
+  staff: Staff,
+  action: 'room.create' | 'room.update' | 'room.delete',
+  roomId: number,
+  hotel: repo.HotelRow,
+  before: repo.RoomRow | null,
+  after: repo.RoomRow | null,
+  result: AdminRoomResult,
+): Promise<void> {
+  await recordAudit(tx, {
+    actor: staff,
+    action,
+    entity: 'room',
+    entityId: roomId,
+    before: {
+      room: before && roomSnapshot(before),
+      hotel: { min_price_cents: hotel.min_price_cents, max_price_cents: hotel.max_price_cents },
+    },
+    after: { room: after && roomSnapshot(after), hotel: result.hotel },
+  });
 }
 
 function hotelValues(input: AdminHotelInputParsed) {
@@ -86,28 +107,21 @@ export function createAdminHotelsService(db: Db) {
   }
 
   async function checkReferences(tx: DbOrTx, input: AdminHotelInputParsed) {
-    const errors: Record<string, string[]> = {};
-    const [province, district] = await Promise.all([
-      repo.provinceExists(tx, input.province_id),
-      input.district_id ? repo.districtProvince(tx, input.district_id) : null,
-    ]);
-    if (!province) errors.province_id = ['province-not-found'];
-    if (input.district_id && district !== input.province_id)
-      errors.district_id = ['district-not-found'];
+    const errors = await gazetteerErrors(tx, {
+      province_id: input.province_id,
+      district_id: input.district_id,
+    });
     if (Object.keys(errors).length)
       throw new AppError('validation-failed', { fieldErrors: errors });
   }
 
-  async function takeSlug(tx: DbOrTx, wanted: string | undefined, name: string) {
-    await lockSlugs(tx, 'hotels');
-    if (wanted) {
-      if ((await repo.slugsLike(tx, wanted)).has(wanted))
-        throw new AppError('place-slug-taken', SLUG_TAKEN);
-      return wanted;
-    }
-    const base = slugify(name);
-    return freeSlug(base, await repo.slugsLike(tx, base));
-  }
+  const slugFor = (tx: DbOrTx, wanted: string | undefined, name: string) =>
+    takeSlug(tx, 'hotels', repo.slugsLike, wanted, name);
+
+  const gallery = createGalleryService(db, 'hotels', {
+    lockRow: (tx, id) => mustFind(tx, id, true),
+    setPhotoCount: (tx, id, count) => repo.updateHotel(tx, id, { photo_count: count }),
+  });
 
   async function detail(id: number): Promise<AdminHotel> {
     const h = await mustFind(db, id);
@@ -186,12 +200,7 @@ export function createAdminHotelsService(db: Db) {
           photo_count: h.photo_count,
           thumbnail: h.photo_count > 0 ? galleryUrl('hotels', h.id, 0) : null,
         })),
-        pagination: {
-          total,
-          current_page: q.page,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-          per_page: perPage,
-        },
+        pagination: paginationOf(total, q.page, perPage),
       };
     },
 
@@ -200,7 +209,7 @@ export function createAdminHotelsService(db: Db) {
       const id = await db.transaction(async (tx) => {
         const { rooms, ...fields } = input;
         await checkReferences(tx, fields);
-        const slug = await takeSlug(tx, fields.slug, fields.name_en);
+        const slug = await slugFor(tx, fields.slug, fields.name_en);
         const row = await repo.insertHotel(tx, {
           ...hotelValues(fields),
           slug,
@@ -233,7 +242,7 @@ export function createAdminHotelsService(db: Db) {
         await checkReferences(tx, input);
         const slug =
           input.slug && input.slug !== before.slug
-            ? await takeSlug(tx, input.slug, input.name_en)
+            ? await slugFor(tx, input.slug, input.name_en)
             : before.slug;
         const after = await repo.updateHotel(tx, id, { ...hotelValues(input), slug });
         await recordAudit(tx, {
@@ -248,60 +257,15 @@ export function createAdminHotelsService(db: Db) {
       return detail(id);
     },
 
-    async addPhoto(id: number, bytes: Buffer, position: number | undefined, staff: Staff) {
-      return db.transaction(async (tx): Promise<AdminPhotos> => {
-        const h = await mustFind(tx, id, true);
-        const added = await addGalleryPhoto(tx, 'hotels', id, h.photo_count, bytes, position);
-        if (added.count !== h.photo_count)
-          await repo.updateHotel(tx, id, { photo_count: added.count });
-        await recordAudit(tx, {
-          actor: staff,
-          action: added.position >= h.photo_count ? 'hotel.photo.add' : 'hotel.photo.replace',
-          entity: 'hotel',
-          entityId: id,
-          before: { photo_count: h.photo_count },
-          after: { photo_count: added.count, position: added.position },
-        });
-        return { photo_count: added.count, photos: galleryPhotos('hotels', id, added.count) };
-      });
-    },
-
-    async removePhoto(id: number, position: number, staff: Staff) {
-      return db.transaction(async (tx): Promise<AdminPhotos> => {
-        const h = await mustFind(tx, id, true);
-        const count = await removeGalleryPhoto(tx, 'hotels', id, h.photo_count, position);
-        await repo.updateHotel(tx, id, { photo_count: count });
-        await recordAudit(tx, {
-          actor: staff,
-          action: 'hotel.photo.remove',
-          entity: 'hotel',
-          entityId: id,
-          before: { photo_count: h.photo_count, position },
-          after: { photo_count: count },
-        });
-        return { photo_count: count, photos: galleryPhotos('hotels', id, count) };
-      });
-    },
+    addPhoto: gallery.addPhoto,
+    removePhoto: gallery.removePhoto,
 
     async createRoom(hotelId: number, input: AdminRoomInputParsed, staff: Staff) {
       return db.transaction(async (tx) => {
         const hotel = await mustFind(tx, hotelId, true);
         const room = await repo.insertRoom(tx, hotelId, input);
         const result = await roomChanged(tx, hotelId, room);
-        await recordAudit(tx, {
-          actor: staff,
-          action: 'room.create',
-          entity: 'room',
-          entityId: room.id,
-          before: {
-            room: null,
-            hotel: {
-              min_price_cents: hotel.min_price_cents,
-              max_price_cents: hotel.max_price_cents,
-            },
-          },
-          after: { room: roomSnapshot(room), hotel: result.hotel },
-        });
+        await recordRoomChange(tx, staff, 'room.create', room.id, hotel, null, room, result);
         return result;
       });
     },
@@ -314,20 +278,7 @@ export function createAdminHotelsService(db: Db) {
         const before = await mustFindRoom(tx, id);
         const room = await repo.updateRoom(tx, id, input);
         const result = await roomChanged(tx, hotel_id, room);
-        await recordAudit(tx, {
-          actor: staff,
-          action: 'room.update',
-          entity: 'room',
-          entityId: id,
-          before: {
-            room: roomSnapshot(before),
-            hotel: {
-              min_price_cents: hotel.min_price_cents,
-              max_price_cents: hotel.max_price_cents,
-            },
-          },
-          after: { room: roomSnapshot(room), hotel: result.hotel },
-        });
+        await recordRoomChange(tx, staff, 'room.update', id, hotel, before, room, result);
         return result;
       });
     },
@@ -340,22 +291,9 @@ export function createAdminHotelsService(db: Db) {
         const before = await mustFindRoom(tx, id);
         if ((await repo.roomCount(tx, hotel_id)) <= 1) throw new AppError('hotel-needs-a-room');
         await repo.deleteRoom(tx, id);
-        await removeUpload(tx, roomPath(id));
+        await removeUpload(tx, picturePath('room', id));
         const result = await roomChanged(tx, hotel_id, null);
-        await recordAudit(tx, {
-          actor: staff,
-          action: 'room.delete',
-          entity: 'room',
-          entityId: id,
-          before: {
-            room: roomSnapshot(before),
-            hotel: {
-              min_price_cents: hotel.min_price_cents,
-              max_price_cents: hotel.max_price_cents,
-            },
-          },
-          after: { room: null, hotel: result.hotel },
-        });
+        await recordRoomChange(tx, staff, 'room.delete', id, hotel, before, null, result);
         return result;
       });
     },
@@ -363,33 +301,14 @@ export function createAdminHotelsService(db: Db) {
     async putRoomPhoto(id: number, bytes: Buffer, staff: Staff): Promise<AdminPicture> {
       return db.transaction(async (tx) => {
         await mustFindRoom(tx, id);
-        const had = await repo.hasUpload(tx, roomPath(id));
-        await putUpload(tx, roomPath(id), bytes);
-        await recordAudit(tx, {
-          actor: staff,
-          action: had ? 'room.photo.replace' : 'room.photo.add',
-          entity: 'room',
-          entityId: id,
-          before: { uploaded: had },
-          after: { uploaded: true },
-        });
-        return { image: roomUrl(id), uploaded: true };
+        return putPicture(tx, 'room', id, bytes, staff);
       });
     },
 
     async removeRoomPhoto(id: number, staff: Staff): Promise<AdminPicture> {
       return db.transaction(async (tx) => {
         await mustFindRoom(tx, id);
-        if (!(await removeUpload(tx, roomPath(id)))) throw new AppError('place-photo-not-found');
-        await recordAudit(tx, {
-          actor: staff,
-          action: 'room.photo.remove',
-          entity: 'room',
-          entityId: id,
-          before: { uploaded: true },
-          after: { uploaded: false },
-        });
-        return { image: roomUrl(id), uploaded: false };
+        return removePicture(tx, 'room', id, staff);
       });
     },
   };

@@ -9,13 +9,10 @@ import {
   type InboxMark,
 } from '@camtour/shared/schemas/admin-content';
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import type { AuditActor } from '../audit/audit';
+import { ADMIN_TAGS, staffOf, staffOnly } from '../../lib/staff-routes';
 import { createInboxService } from './service';
-
-const tags = ['admin'];
 
 const MARK_SUMMARY: Record<InboxMark, string> = {
   read: 'Marks it read (a no-op when read)',
@@ -27,18 +24,13 @@ const MARK_SUMMARY: Record<InboxMark, string> = {
 /** The staff inbox (issue 16): feedback and booking requests, with read and handled marks. */
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createInboxService(app.db);
-  // Before the body is even read: a visitor is 401 and a customer 403 whatever they send.
-  app.addHook('onRequest', app.requireStaff);
-  const staffOf = (req: FastifyRequest): AuditActor => ({
-    id: req.user!.id,
-    email: req.user!.email,
-  });
+  staffOnly(app);
 
   app.get(
     '/admin/inbox/feedback',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'Feedback, newest first, 30 a page; unread, unhandled or all, with the counts',
         querystring: InboxQuerySchema,
         response: { 200: envelopeOf(InboxFeedbackPageSchema) },
@@ -51,7 +43,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/inbox/bookings',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary:
           'Booking requests, newest first, 30 a page; unread, unhandled or all, with the counts',
         querystring: InboxQuerySchema,
@@ -66,7 +58,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       `/admin/inbox/feedback/:id/${what}`,
       {
         schema: {
-          tags,
+          tags: ADMIN_TAGS,
           summary: `Feedback: ${MARK_SUMMARY[what]}`,
           params: IdParamsSchema,
           response: { 200: envelopeOf(InboxFeedbackSchema) },
@@ -78,7 +70,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       `/admin/inbox/bookings/:id/${what}`,
       {
         schema: {
-          tags,
+          tags: ADMIN_TAGS,
           summary: `Booking request: ${MARK_SUMMARY[what]}`,
           params: IdParamsSchema,
           response: { 200: envelopeOf(InboxBookingSchema) },

@@ -7,9 +7,9 @@ import {
   type InboxMark,
   type InboxQueryParsed,
 } from '@camtour/shared/schemas/admin-content';
-import type { PagePagination } from '@camtour/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { paginationOf } from '../../lib/pagination';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import * as repo from './repository';
 
@@ -38,13 +38,6 @@ function toBooking(r: repo.BookingItemRow): InboxBooking {
     handled_at: iso(r.handled_at),
   };
 }
-
-const paginationOf = (total: number, page: number): PagePagination => ({
-  total,
-  current_page: page,
-  last_page: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
-  per_page: INBOX_PAGE_SIZE,
-});
 
 const BOXES = {
   feedback: { entity: 'feedback', notFound: 'feedback-not-found' },
@@ -86,7 +79,11 @@ export function createInboxService(db: Db) {
         repo.feedbackPage(db, query.state, query.page, INBOX_PAGE_SIZE),
         repo.countsOf(db, 'feedback'),
       ]);
-      return { items: rows.map(toFeedback), counts, pagination: paginationOf(total, query.page) };
+      return {
+        items: rows.map(toFeedback),
+        counts,
+        pagination: paginationOf(total, query.page, INBOX_PAGE_SIZE),
+      };
     },
 
     async bookings(query: InboxQueryParsed): Promise<InboxBookingsPage> {
@@ -94,7 +91,11 @@ export function createInboxService(db: Db) {
         repo.bookingsPage(db, query.state, query.page, INBOX_PAGE_SIZE),
         repo.countsOf(db, 'bookings'),
       ]);
-      return { items: rows.map(toBooking), counts, pagination: paginationOf(total, query.page) };
+      return {
+        items: rows.map(toBooking),
+        counts,
+        pagination: paginationOf(total, query.page, INBOX_PAGE_SIZE),
+      };
     },
 
     async markFeedback(id: number, what: InboxMark, staff: AuditActor): Promise<InboxFeedback> {

@@ -6,14 +6,11 @@ import type {
 } from '@camtour/shared/schemas/admin-places';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Staff } from '../../lib/staff-routes';
 import { recordAudit } from '../audit/audit';
-import { putUpload, removeUpload } from '../media/uploads';
+import { removeUpload } from '../media/uploads';
+import { picturePath, pictureUrl, putPicture, removePicture } from './admin-places';
 import * as repo from './admin-repository';
-import type { Staff } from './admin-service';
-
-/** The one picture of an activity, at the address its public answers carry. */
-const activityPath = (id: number) => `activities/${id}.svg`;
-const activityUrl = (id: number) => `/api/media/${activityPath(id)}`;
 
 export function toActivity(a: repo.ActivityRow, bookingCount: number): AdminActivity {
   return {
@@ -32,7 +29,7 @@ export function toActivity(a: repo.ActivityRow, bookingCount: number): AdminActi
     requirements: a.requirements,
     is_active: a.is_active,
     sort_order: a.sort_order,
-    image: activityUrl(a.id),
+    image: pictureUrl('activity', a.id),
     booking_count: bookingCount,
   };
 }
@@ -94,7 +91,7 @@ export function createAdminActivitiesService(db: Db) {
             body: { data: { booking_count: bookings } },
           });
         await repo.deleteActivity(tx, id);
-        await removeUpload(tx, activityPath(id));
+        await removeUpload(tx, picturePath('activity', id));
         await recordAudit(tx, {
           actor: staff,
           action: 'activity.delete',
@@ -110,34 +107,14 @@ export function createAdminActivitiesService(db: Db) {
     async putActivityPhoto(id: number, bytes: Buffer, staff: Staff): Promise<AdminPicture> {
       return db.transaction(async (tx) => {
         await mustFindActivity(tx, id, true);
-        const had = await repo.hasUpload(tx, activityPath(id));
-        await putUpload(tx, activityPath(id), bytes);
-        await recordAudit(tx, {
-          actor: staff,
-          action: had ? 'activity.photo.replace' : 'activity.photo.add',
-          entity: 'activity',
-          entityId: id,
-          before: { uploaded: had },
-          after: { uploaded: true },
-        });
-        return { image: activityUrl(id), uploaded: true };
+        return putPicture(tx, 'activity', id, bytes, staff);
       });
     },
 
     async removeActivityPhoto(id: number, staff: Staff): Promise<AdminPicture> {
       return db.transaction(async (tx) => {
         await mustFindActivity(tx, id, true);
-        if (!(await removeUpload(tx, activityPath(id))))
-          throw new AppError('place-photo-not-found');
-        await recordAudit(tx, {
-          actor: staff,
-          action: 'activity.photo.remove',
-          entity: 'activity',
-          entityId: id,
-          before: { uploaded: true },
-          after: { uploaded: false },
-        });
-        return { image: activityUrl(id), uploaded: false };
+        return removePicture(tx, 'activity', id, staff);
       });
     },
   };

@@ -293,12 +293,3 @@ export async function picturesAt(db: DbOrTx, paths: string[]) {
     drawn: new Map(drawn.map((r) => [r.path, r.svg])),
   };
 }
-
-export async function hasUpload(db: DbOrTx, path: string): Promise<boolean> {
-  const [row] = await db
-    .select({ path: mediaUploads.path })
-    .from(mediaUploads)
-    .where(eq(mediaUploads.path, path))
-    .limit(1);
-  return Boolean(row);
-}

@@ -7,45 +7,32 @@ import {
   AdminLocationSchema,
   AdminLocationsPageSchema,
   AdminLocationsQuerySchema,
-  AdminPhotosSchema,
   AdminPictureSchema,
   AdminPlacesOptionsQuerySchema,
   AdminPlacesOptionsSchema,
-  PhotoPositionParamsSchema,
-  PlacePhotoFieldsSchema,
 } from '@camtour/shared/schemas/admin-places';
 import { IdResultSchema } from '@camtour/shared/schemas/common';
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
 import { IdParamsSchema } from '@camtour/shared/schemas/travel';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { zodFieldErrors } from '../../plugins/errors';
+import { ADMIN_TAGS, STAFF_PHOTO_UPLOAD, staffOf, staffOnly } from '../../lib/staff-routes';
 import { readStaffPhotoForm } from '../media/uploads';
 import { createAdminActivitiesService } from './admin-activities';
-import { createAdminLocationsService, type Staff } from './admin-service';
-
-const tags = ['admin'];
-const photoUpload = {
-  consumes: ['multipart/form-data'],
-  description:
-    'Multipart: file `photo` (JPEG, PNG or WebP, checked by content and re-encoded). Errors on the field `photo`.',
-};
+import { galleryRoutes } from './admin-places';
+import { createAdminLocationsService } from './admin-service';
 
 /** Staff's locations (issue 16): the list, one place, its photos, activities and travel tips. */
 export const adminLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminLocationsService(app.db);
   const activities = createAdminActivitiesService(app.db);
-  // Before the body is even read: a visitor is 401 and a customer 403 whatever they send.
-  app.addHook('onRequest', app.requireStaff);
-  const staffOf = (req: FastifyRequest): Staff => ({ id: req.user!.id, email: req.user!.email });
+  staffOnly(app);
 
   app.get(
     '/admin/locations',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'Locations, newest first (best match first when searching), 30 a page',
         querystring: AdminLocationsQuerySchema,
         response: { 200: envelopeOf(AdminLocationsPageSchema) },
@@ -58,7 +45,7 @@ export const adminLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/places/options',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary:
           'What the place forms choose from: provinces, categories, tags, hotel types; districts, communes, villages of the given parent',
         querystring: AdminPlacesOptionsQuerySchema,
@@ -72,7 +59,7 @@ export const adminLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/locations/:id',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'One location with every field, tags, photos, activities and travel tips',
         params: IdParamsSchema,
         response: { 200: envelopeOf(AdminLocationSchema) },
@@ -85,7 +72,7 @@ export const adminLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/locations',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary:
           'Creates a location (slug from the English name unless given; 409 place-slug-taken); it starts with no photo',
         body: AdminLocationInputSchema,
@@ -99,7 +86,7 @@ export const adminLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/locations/:id',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'Replaces the fields and tags of a location',
         params: IdParamsSchema,
         body: AdminLocationInputSchema,
@@ -109,46 +96,13 @@ export const adminLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await service.update(req.params.id, req.body, staffOf(req))),
   );
 
-  app.post(
-    '/admin/locations/:id/photos',
-    {
-      schema: {
-        tags,
-        summary:
-          'Uploads a photo: replaces `position` when given, else appends (at most 8; 409 place-photo-limit)',
-        ...photoUpload,
-        params: IdParamsSchema,
-        response: { 200: envelopeOf(AdminPhotosSchema) },
-      },
-    },
-    async (req) => {
-      const { fields, bytes } = await readStaffPhotoForm(req);
-      const parsed = PlacePhotoFieldsSchema.safeParse(fields);
-      if (!parsed.success)
-        throw new AppError('validation-failed', { fieldErrors: zodFieldErrors(parsed.error) });
-      return ok(await service.addPhoto(req.params.id, bytes, parsed.data.position, staffOf(req)));
-    },
-  );
-
-  app.delete(
-    '/admin/locations/:id/photos/:position',
-    {
-      schema: {
-        tags,
-        summary:
-          'Removes a photo; later ones move down one place; the last one stays (409 place-photo-last)',
-        params: PhotoPositionParamsSchema,
-        response: { 200: envelopeOf(AdminPhotosSchema) },
-      },
-    },
-    async (req) => ok(await service.removePhoto(req.params.id, req.params.position, staffOf(req))),
-  );
+  galleryRoutes(app, 'locations', service);
 
   app.put(
     '/admin/locations/:id/guide',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary:
           'Replaces the travel tips in English and Khmer (a null section is not shown); the public guide shows them at once',
         params: IdParamsSchema,
@@ -163,7 +117,7 @@ export const adminLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/locations/:id/activities',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'Adds an activity to a location',
         params: IdParamsSchema,
         body: AdminActivityInputSchema,
@@ -180,7 +134,7 @@ export const adminLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/activities/:id',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'Replaces an activity (is_active false deactivates it: no new booking requests)',
         params: IdParamsSchema,
         body: AdminActivityInputSchema,
@@ -194,7 +148,7 @@ export const adminLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/activities/:id',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary:
           'Deletes an activity nobody asked to book; one with booking requests is 409 activity-has-bookings (deactivate it instead)',
         params: IdParamsSchema,
@@ -208,9 +162,9 @@ export const adminLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/activities/:id/photo',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Uploads the activity's photo (replacing any before it)",
-        ...photoUpload,
+        ...STAFF_PHOTO_UPLOAD,
         params: IdParamsSchema,
         response: { 200: envelopeOf(AdminPictureSchema) },
       },
@@ -225,7 +179,7 @@ export const adminLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/activities/:id/photo',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Removes the activity's uploaded photo (404 place-photo-not-found when none)",
         params: IdParamsSchema,
         response: { 200: envelopeOf(AdminPictureSchema) },

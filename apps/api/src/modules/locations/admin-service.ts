@@ -8,26 +8,23 @@ import {
   type AdminLocation,
   type AdminLocationInputParsed,
   type AdminLocationsPage,
-  type AdminPhotos,
   type AdminPlacesOptions,
 } from '@camtour/shared/schemas/admin-places';
 import { HOTEL_TYPES, GUIDE_SECTIONS, type GuideTips } from '@camtour/shared/schemas/travel';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordAudit, type AuditActor } from '../audit/audit';
+import { paginationOf } from '../../lib/pagination';
+import type { Staff } from '../../lib/staff-routes';
+import { recordAudit } from '../audit/audit';
 import { toActivity } from './admin-activities';
-import * as repo from './admin-repository';
 import {
-  addGalleryPhoto,
-  freeSlug,
+  createGalleryService,
   galleryPhotos,
-  lockSlugs,
-  removeGalleryPhoto,
-  slugify,
-  SLUG_TAKEN,
+  galleryUrl,
+  gazetteerErrors,
+  takeSlug,
 } from './admin-places';
-
-export type Staff = AuditActor & { id: number };
+import * as repo from './admin-repository';
 
 const categoryPicture = (slug: string) => `/api/media/category/${slug}.svg`;
 
@@ -73,22 +70,15 @@ export function createAdminLocationsService(db: Db) {
 
   /** Every id the form sent must name a row, and each unit must lie in the one above it. */
   async function checkReferences(tx: DbOrTx, input: AdminLocationInputParsed) {
-    const errors: Record<string, string[]> = {};
-    const [category, province, district, commune, village, tags] = await Promise.all([
+    const [category, gazetteer, tags] = await Promise.all([
       repo.categoryOf(tx, input.category_id),
-      repo.provinceExists(tx, input.province_id),
-      input.district_id ? repo.parentOf(tx, 'district', input.district_id) : null,
-      input.commune_id ? repo.parentOf(tx, 'commune', input.commune_id) : null,
-      input.village_id ? repo.parentOf(tx, 'village', input.village_id) : null,
+      gazetteerErrors(tx, input),
       repo.existingTagIds(tx, input.tag_ids),
     ]);
+    // The form's order: category, then where the place lies, then its tags.
+    const errors: Record<string, string[]> = {};
     if (!category) errors.category_id = ['category-not-found'];
-    if (!province) errors.province_id = ['province-not-found'];
-    if (input.district_id && district !== input.province_id)
-      errors.district_id = ['district-not-found'];
-    if (input.commune_id && commune !== input.district_id)
-      errors.commune_id = ['commune-not-found'];
-    if (input.village_id && village !== input.commune_id) errors.village_id = ['village-not-found'];
+    Object.assign(errors, gazetteer);
     if (input.tag_ids.some((t) => !tags.has(t))) errors.tag_ids = ['tag-not-found'];
     if (Object.keys(errors).length) throw fieldErrors(errors);
     return category!;
@@ -111,6 +101,11 @@ export function createAdminLocationsService(db: Db) {
       ]),
     };
   }
+
+  const gallery = createGalleryService(db, 'locations', {
+    lockRow: (tx, id) => mustFind(tx, id, true),
+    setPhotoCount: (tx, id, count) => repo.updateLocation(tx, id, { photo_count: count }),
+  });
 
   async function detail(id: number): Promise<AdminLocation> {
     const l = await mustFind(db, id);
@@ -184,16 +179,9 @@ export function createAdminLocationsService(db: Db) {
           review_count: l.rating_count,
           photo_count: l.photo_count,
           thumbnail:
-            l.photo_count > 0
-              ? `/api/media/locations/${l.id}/0.svg`
-              : categoryPicture(category.slug),
+            l.photo_count > 0 ? galleryUrl('locations', l.id, 0) : categoryPicture(category.slug),
         })),
-        pagination: {
-          total,
-          current_page: q.page,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-          per_page: perPage,
-        },
+        pagination: paginationOf(total, q.page, perPage),
       };
     },
 
@@ -226,16 +214,7 @@ export function createAdminLocationsService(db: Db) {
     async create(input: AdminLocationInputParsed, staff: Staff): Promise<AdminLocation> {
       const id = await db.transaction(async (tx) => {
         const category = await checkReferences(tx, input);
-        await lockSlugs(tx, 'locations');
-        let slug: string;
-        if (input.slug) {
-          if ((await repo.slugsLike(tx, input.slug)).has(input.slug))
-            throw new AppError('place-slug-taken', SLUG_TAKEN);
-          slug = input.slug;
-        } else {
-          const base = slugify(input.name_en);
-          slug = freeSlug(base, await repo.slugsLike(tx, base));
-        }
+        const slug = await takeSlug(tx, 'locations', repo.slugsLike, input.slug, input.name_en);
         const row = await repo.insertLocation(tx, {
           ...valuesOf(input, category),
           slug,
@@ -260,13 +239,10 @@ export function createAdminLocationsService(db: Db) {
         const before = await mustFind(tx, id, true);
         const beforeTags = await repo.tagIdsOf(tx, id);
         const category = await checkReferences(tx, input);
-        let slug = before.slug;
-        if (input.slug && input.slug !== before.slug) {
-          await lockSlugs(tx, 'locations');
-          if ((await repo.slugsLike(tx, input.slug)).has(input.slug))
-            throw new AppError('place-slug-taken', SLUG_TAKEN);
-          slug = input.slug;
-        }
+        const slug =
+          input.slug && input.slug !== before.slug
+            ? await takeSlug(tx, 'locations', repo.slugsLike, input.slug, input.name_en)
+            : before.slug;
         const after = await repo.updateLocation(tx, id, { ...valuesOf(input, category), slug });
         await repo.setTags(tx, id, input.tag_ids);
         await recordAudit(tx, {
@@ -284,43 +260,8 @@ export function createAdminLocationsService(db: Db) {
       return detail(id);
     },
 
-    async addPhoto(id: number, bytes: Buffer, position: number | undefined, staff: Staff) {
-      return db.transaction(async (tx): Promise<AdminPhotos> => {
-        const l = await mustFind(tx, id, true);
-        const added = await addGalleryPhoto(tx, 'locations', id, l.photo_count, bytes, position);
-        if (added.count !== l.photo_count)
-          await repo.updateLocation(tx, id, { photo_count: added.count });
-        await recordAudit(tx, {
-          actor: staff,
-          action:
-            position === undefined || position >= l.photo_count
-              ? 'location.photo.add'
-              : 'location.photo.replace',
-          entity: 'location',
-          entityId: id,
-          before: { photo_count: l.photo_count },
-          after: { photo_count: added.count, position: added.position },
-        });
-        return { photo_count: added.count, photos: galleryPhotos('locations', id, added.count) };
-      });
-    },
-
-    async removePhoto(id: number, position: number, staff: Staff) {
-      return db.transaction(async (tx): Promise<AdminPhotos> => {
-        const l = await mustFind(tx, id, true);
-        const count = await removeGalleryPhoto(tx, 'locations', id, l.photo_count, position);
-        await repo.updateLocation(tx, id, { photo_count: count });
-        await recordAudit(tx, {
-          actor: staff,
-          action: 'location.photo.remove',
-          entity: 'location',
-          entityId: id,
-          before: { photo_count: l.photo_count, position },
-          after: { photo_count: count },
-        });
-        return { photo_count: count, photos: galleryPhotos('locations', id, count) };
-      });
-    },
+    addPhoto: gallery.addPhoto,
+    removePhoto: gallery.removePhoto,
 
     async putGuide(id: number, input: AdminGuideInputParsed, staff: Staff): Promise<AdminGuide> {
       return db.transaction(async (tx) => {

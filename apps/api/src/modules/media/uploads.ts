@@ -102,6 +102,16 @@ export async function moveUpload(db: DbOrTx, from: string, to: string): Promise<
   });
 }
 
+/** Whether a staff photo is stored at `path` (else the drawn picture, if any, shows there). */
+export async function hasUpload(db: DbOrTx, path: string): Promise<boolean> {
+  const [row] = await db
+    .select({ path: mediaUploads.path })
+    .from(mediaUploads)
+    .where(eq(mediaUploads.path, path))
+    .limit(1);
+  return Boolean(row);
+}
+
 /**
  * Reads a staff photo form (multipart, one file field `photo`, text fields beside it): the
  * file is cut one byte past the limit so "too large" is a field error, not a 413.

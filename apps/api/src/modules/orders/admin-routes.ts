@@ -7,14 +7,12 @@ import {
 } from '@camtour/shared/schemas/admin';
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
 import { OrderNoParamsSchema } from '@camtour/shared/schemas/orders';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { ok } from '../../lib/envelope';
+import { ADMIN_TAGS, staffOf, staffOnly } from '../../lib/staff-routes';
 import { publicBase } from '../accounts/account-helpers';
-import { createAdminOrdersService, type Staff } from './admin-service';
-
-const tags = ['admin'];
+import { createAdminOrdersService } from './admin-service';
 
 /** Staff's orders (D13, D15): the list, one order, its status steps and the refund of a paid one. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
@@ -26,21 +24,18 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
     mail: app.mail,
     publicBase: publicBase(config),
   });
-  // Before the body is even read: a visitor is 401 and a customer 403 whatever they send.
-  const staffOnly = { onRequest: app.requireStaff };
-  const staffOf = (req: FastifyRequest): Staff => ({ id: req.user!.id, email: req.user!.email });
+  staffOnly(app);
 
   app.get(
     '/admin/orders',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary:
           'Orders, newest first, 30 a page; filters by status, payment, delivery, day (Phnom Penh) and search',
         querystring: AdminOrdersQuerySchema,
         response: { 200: envelopeOf(AdminOrdersPageSchema) },
       },
-      ...staffOnly,
     },
     async (req) => ok(await service.list(req.query)),
   );
@@ -49,12 +44,11 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
     '/admin/orders/:order_no',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'One order with lines, totals, customer, payment, history and the allowed steps',
         params: OrderNoParamsSchema,
         response: { 200: envelopeOf(AdminOrderSchema) },
       },
-      ...staffOnly,
     },
     async (req) => ok(await service.get(req.params.order_no)),
   );
@@ -63,14 +57,13 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
     '/admin/orders/:order_no/status',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary:
           'Moves the order one D13 step (cancel restocks); else 409 invalid-status-transition',
         params: OrderNoParamsSchema,
         body: AdminOrderStatusSchema,
         response: { 200: envelopeOf(AdminOrderSchema) },
       },
-      ...staffOnly,
     },
     async (req) =>
       ok(await service.changeStatus(req.params.order_no, req.body.status, staffOf(req))),
@@ -80,14 +73,13 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
     '/admin/orders/:order_no/refund',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary:
           'Marks the refund of a cancelled paid KHQR order as made, with its reference; else 409',
         params: OrderNoParamsSchema,
         body: AdminOrderRefundSchema,
         response: { 200: envelopeOf(AdminOrderSchema) },
       },
-      ...staffOnly,
     },
     async (req) =>
       ok(await service.markRefunded(req.params.order_no, req.body.reference, staffOf(req))),

@@ -15,6 +15,7 @@ import {
 import type { Order } from '@camtour/shared/schemas/orders';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Staff } from '../../lib/staff-routes';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mail, MailQueue } from '../../plugins/mail';
 import { recordAudit } from '../audit/audit';
@@ -27,12 +28,6 @@ import {
 import * as ordersRepo from './orders-repository';
 import { toOrder } from './orders-service';
 import * as repo from './admin-repository';
-
-/** The staff member making a change, as the audit log and the order's history name them. */
-export interface Staff {
-  id: number;
-  email: string;
-}
 
 const asStatus = (v: string | null): OrderStatus | null =>
   v !== null && (ORDER_STATUSES as readonly string[]).includes(v) ? (v as OrderStatus) : null;

@@ -9,29 +9,21 @@ import {
   PromoUsesQuerySchema,
 } from '@camtour/shared/schemas/admin-content';
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import type { AuditActor } from '../audit/audit';
+import { ADMIN_TAGS, staffOf, staffOnly } from '../../lib/staff-routes';
 import { createPromosService } from './service';
-
-const tags = ['admin'];
 
 /** Staff's promo codes (issue 16): list, create, edit the terms, switch off and on, the uses. */
 export const adminPromosRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPromosService(app.db);
-  // Before the body is even read: a visitor is 401 and a customer 403 whatever they send.
-  app.addHook('onRequest', app.requireStaff);
-  const staffOf = (req: FastifyRequest): AuditActor => ({
-    id: req.user!.id,
-    email: req.user!.email,
-  });
+  staffOnly(app);
 
   app.get(
     '/admin/promo-codes',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'Promo codes, newest first, 30 a page; search by code, filter by state',
         querystring: PromoCodesQuerySchema,
         response: { 200: envelopeOf(PromoCodesPageSchema) },
@@ -44,7 +36,7 @@ export const adminPromosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/promo-codes',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'Creates a code (stored upper case); 409 promo-code-taken when it exists',
         body: PromoCodeCreateSchema,
         response: { 201: envelopeOf(PromoCodeSchema) },
@@ -60,7 +52,7 @@ export const adminPromosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/promo-codes/:id',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'One promo code with its state',
         params: IdParamsSchema,
         response: { 200: envelopeOf(PromoCodeSchema) },
@@ -73,7 +65,7 @@ export const adminPromosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/promo-codes/:id',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary:
           'Sets percent, dates and limits; 409 promo-max-uses-below-uses when max_uses < uses',
         params: IdParamsSchema,
@@ -88,7 +80,7 @@ export const adminPromosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/promo-codes/:id/deactivate',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'Switches the code off at once (checkout refuses it); a no-op when already off',
         params: IdParamsSchema,
         response: { 200: envelopeOf(PromoCodeSchema) },
@@ -101,7 +93,7 @@ export const adminPromosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/promo-codes/:id/activate',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'Switches the code back on; a no-op when already on',
         params: IdParamsSchema,
         response: { 200: envelopeOf(PromoCodeSchema) },
@@ -114,7 +106,7 @@ export const adminPromosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/promo-codes/:id/uses',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'The orders that used the code, newest first, 30 a page',
         params: IdParamsSchema,
         querystring: PromoUsesQuerySchema,

@@ -9,29 +9,13 @@ import {
   type PromoCodeUpdate,
   type PromoUsesPage,
 } from '@camtour/shared/schemas/admin-content';
-import type { PagePagination } from '@camtour/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { paginationOf } from '../../lib/pagination';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import * as repo from './repository';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-export function toPromoCode(row: repo.PromoRow, now = new Date()): PromoCode {
-  return {
-    id: row.id,
-    code: row.code,
-    percent: row.percent,
-    active: row.active,
-    starts_at: iso(row.starts_at),
-    ends_at: iso(row.ends_at),
-    max_uses: row.max_uses,
-    max_uses_per_customer: row.max_uses_per_customer,
-    uses: row.uses,
-    created_at: row.created_at.toISOString(),
-    state: promoState(row, now),
-  };
-}
 
 /** What the audit log keeps of a code: its terms and switch (the use count moves by itself). */
 const snapshot = (row: repo.PromoRow) => ({
@@ -45,12 +29,14 @@ const snapshot = (row: repo.PromoRow) => ({
   uses: row.uses,
 });
 
-const paginationOf = (total: number, page: number, perPage: number): PagePagination => ({
-  total,
-  current_page: page,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-  per_page: perPage,
-});
+export function toPromoCode(row: repo.PromoRow, now = new Date()): PromoCode {
+  return {
+    id: row.id,
+    ...snapshot(row),
+    created_at: row.created_at.toISOString(),
+    state: promoState(row, now),
+  };
+}
 
 const notFound = () => new AppError('promo-code-not-found');
 

@@ -5,29 +5,21 @@ import {
   ReviewsQuerySchema,
 } from '@camtour/shared/schemas/admin-content';
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import type { AuditActor } from '../audit/audit';
+import { ADMIN_TAGS, staffOf, staffOnly } from '../../lib/staff-routes';
 import { createReviewsService } from './service';
-
-const tags = ['admin'];
 
 /** Review moderation (issue 16): product and place reviews, hide and show. */
 export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createReviewsService(app.db);
-  // Before the body is even read: a visitor is 401 and a customer 403 whatever they send.
-  app.addHook('onRequest', app.requireStaff);
-  const staffOf = (req: FastifyRequest): AuditActor => ({
-    id: req.user!.id,
-    email: req.user!.email,
-  });
+  staffOnly(app);
 
   app.get(
     '/admin/reviews',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'Product or place reviews, newest first, 30 a page; visible, hidden or all',
         querystring: ReviewsQuerySchema,
         response: { 200: envelopeOf(AdminReviewsPageSchema) },
@@ -40,7 +32,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/reviews/:kind/:id/hide',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary:
           'Hides the review from public lists and takes its star out of the average; a no-op when hidden',
         params: ReviewParamsSchema,
@@ -54,7 +46,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/reviews/:kind/:id/show',
     {
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: 'Shows a hidden review again and puts its star back; a no-op when shown',
         params: ReviewParamsSchema,
         response: { 200: envelopeOf(AdminReviewSchema) },

@@ -7,6 +7,7 @@ import {
 } from '@camtour/shared/schemas/admin-content';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { paginationOf } from '../../lib/pagination';
 import { recordAudit, type AuditActor } from '../audit/audit';
 import * as repo from './repository';
 
@@ -67,12 +68,7 @@ export function createReviewsService(db: Db) {
       const { rows, total } = await repo.listPage(db, kind, filter, page, REVIEWS_PAGE_SIZE);
       return {
         reviews: rows.map((r) => toReview(kind, r)),
-        pagination: {
-          total,
-          current_page: page,
-          last_page: Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE)),
-          per_page: REVIEWS_PAGE_SIZE,
-        },
+        pagination: paginationOf(total, page, REVIEWS_PAGE_SIZE),
       };
     },
     hide: (kind: ReviewKind, id: number, staff: AuditActor) => setHidden(kind, id, true, staff),

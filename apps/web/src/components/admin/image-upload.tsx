@@ -33,6 +33,7 @@ export function ImageUpload({
   const [preview, setPreview] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [typeError, setTypeError] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
 
   useEffect(
     () => () => {
@@ -43,6 +44,7 @@ export function ImageUpload({
 
   const onChange = async (file: File | undefined) => {
     if (!file) return;
+    setFileName(file.name);
     const allowed = accept.split(',').map((type) => type.trim());
     if (!allowed.includes(file.type)) {
       setTypeError(true);
@@ -78,6 +80,7 @@ export function ImageUpload({
             className="size-20 rounded-xl border border-sand-200 object-cover"
           />
         )}
+        {/* The browser's own picker speaks the browser's language: ours speaks the page's. */}
         <input
           ref={inputRef}
           id={id}
@@ -87,8 +90,21 @@ export function ImageUpload({
           aria-invalid={shownError ? true : undefined}
           aria-describedby={shownError ? `${id}-error` : `${id}-hint`}
           onChange={(event) => void onChange(event.target.files?.[0])}
-          className={`${buttonStyles.small} max-w-full file:mr-3 file:rounded-full file:border-0 file:bg-jungle-50 file:px-3 file:py-1 file:text-jungle-800`}
+          className="peer sr-only"
         />
+        {/* Only a pointer target: the input itself takes the keyboard and carries the label. */}
+        <span
+          aria-hidden="true"
+          onClick={() => {
+            if (!working) inputRef.current?.click();
+          }}
+          className={`${buttonStyles.small} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-jungle-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60`}
+        >
+          {t('upload.choose')}
+        </span>
+        <span className="min-w-0 truncate text-sm text-ink-muted">
+          {fileName ?? t('upload.none-chosen')}
+        </span>
         {working && <Spinner label={t('upload.sending')} showLabel />}
       </div>
       <p id={`${id}-hint`} className="text-xs text-ink-muted">

@@ -1,9 +1,13 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/admin/filter-bar';
+import {
+  DateRangeFilter,
+  FilterField,
+  filterControlStyles,
+} from '@/components/admin/filter-fields';
 import type { ListParams } from '@/components/admin/use-list-params';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { inputStyles } from '@/components/ui/form-controls';
 
 export const AUDIT_FILTER_DEFAULTS = {
   action: '',
@@ -16,19 +20,6 @@ export const AUDIT_FILTER_DEFAULTS = {
 
 const TEXT_FILTERS = ['action', 'entity', 'entity_id', 'actor_id'] as const;
 type TextFilter = (typeof TEXT_FILTERS)[number];
-
-const control = `${inputStyles} py-2 text-sm`;
-
-function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1 md:w-40">
-      <label htmlFor={id} className="text-xs font-semibold text-ink-muted">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /**
  * The audit log's filters. The text ones are typed and applied together (Enter or the button);
@@ -58,10 +49,10 @@ export function AuditFilters({ list }: { list: ListParams }) {
     <FilterBar onReset={reset}>
       <form onSubmit={apply} className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
         {TEXT_FILTERS.map((key) => (
-          <Labelled key={key} id={`audit-${key}`} label={labels[key]}>
+          <FilterField key={key} id={`audit-${key}`} label={labels[key]} className="md:w-40">
             <input
               id={`audit-${key}`}
-              className={control}
+              className={filterControlStyles}
               maxLength={100}
               inputMode={key === 'actor_id' ? 'numeric' : undefined}
               placeholder={
@@ -70,32 +61,19 @@ export function AuditFilters({ list }: { list: ListParams }) {
               value={draft[key]}
               onChange={(event) => setDraft((d) => ({ ...d, [key]: event.target.value }))}
             />
-          </Labelled>
+          </FilterField>
         ))}
         <button type="submit" className={`${buttonStyles.small} w-fit`}>
           {t('audit.apply')}
         </button>
       </form>
-      <Labelled id="audit-from" label={t('audit.from')}>
-        <input
-          id="audit-from"
-          type="date"
-          className={control}
-          value={values.from ?? ''}
-          max={values.to || undefined}
-          onChange={(event) => set('from', event.target.value)}
-        />
-      </Labelled>
-      <Labelled id="audit-to" label={t('audit.to')}>
-        <input
-          id="audit-to"
-          type="date"
-          className={control}
-          value={values.to ?? ''}
-          min={values.from || undefined}
-          onChange={(event) => set('to', event.target.value)}
-        />
-      </Labelled>
+      <DateRangeFilter
+        idPrefix="audit"
+        fromLabel={t('audit.from')}
+        toLabel={t('audit.to')}
+        list={list}
+        className="md:w-40"
+      />
     </FilterBar>
   );
 }

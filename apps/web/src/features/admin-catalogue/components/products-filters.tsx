@@ -1,9 +1,7 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/admin/filter-bar';
+import { SearchFilter, SelectFilter, type FilterOption } from '@/components/admin/filter-fields';
 import type { ListParams } from '@/components/admin/use-list-params';
-import { buttonStyles } from '@/components/ui/button-styles';
-import { inputStyles } from '@/components/ui/form-controls';
 import { useCatalogueOptions } from '../api/admin-products';
 import { useLocalName } from '../hooks/use-local-name';
 
@@ -15,73 +13,32 @@ export const PRODUCT_FILTER_DEFAULTS = {
   low_stock: '',
 };
 
-const control = `${inputStyles} py-2 text-sm`;
-
-function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1 md:w-44">
-      <label htmlFor={id} className="text-xs font-semibold text-ink-muted">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 /** Every filter of GET /api/admin/products, read from and written to the address. */
 export function ProductsFilters({ list }: { list: ListParams }) {
   const { t } = useTranslation('admin-catalogue');
   const options = useCatalogueOptions();
   const local = useLocalName();
   const { values, set, reset } = list;
-  // The search is typed freely and applied on Enter or the button, not on every key.
-  const [search, setSearch] = useState(values.search ?? '');
-  useEffect(() => setSearch(values.search ?? ''), [values.search]);
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    set('search', search.trim());
-  };
-
-  const select = (key: string, label: string, choices: { value: string; label: string }[]) => (
-    <Labelled id={`products-${key}`} label={label}>
-      <select
-        id={`products-${key}`}
-        className={control}
-        value={values[key] ?? ''}
-        onChange={(event) => set(key, event.target.value)}
-      >
-        <option value="">{t('filters.any')}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </Labelled>
+  const select = (key: string, label: string, choices: FilterOption[]) => (
+    <SelectFilter
+      id={`products-${key}`}
+      label={label}
+      value={values[key] ?? ''}
+      onChange={(value) => set(key, value)}
+      options={choices}
+    />
   );
 
   return (
     <FilterBar onReset={reset}>
-      <form role="search" onSubmit={onSearch} className="flex min-w-0 flex-col gap-1 md:w-72">
-        <label htmlFor="products-search" className="text-xs font-semibold text-ink-muted">
-          {t('filters.search')}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id="products-search"
-            type="search"
-            className={control}
-            value={search}
-            maxLength={100}
-            placeholder={t('filters.search-placeholder')}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <button type="submit" className={buttonStyles.small}>
-            {t('filters.go')}
-          </button>
-        </div>
-      </form>
+      <SearchFilter
+        id="products-search"
+        label={t('filters.search')}
+        placeholder={t('filters.search-placeholder')}
+        value={values.search ?? ''}
+        onSearch={(value) => set('search', value)}
+      />
       {select('status', t('filters.status'), [
         { value: 'published', label: t('status.published') },
         { value: 'draft', label: t('status.draft') },

@@ -1,28 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@camtour/shared/schemas/admin';
+import { AdminCard } from '@/components/admin/admin-card';
 import { PaymentStatusBadge } from '@/entities/order/order-status-badge';
 import { useFormat } from '@/lib/format';
 
-export function Section({
-  title,
-  children,
-  testId,
-}: {
-  title: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <section
-      className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
-      data-testid={testId}
-    >
-      <h2 className="text-lg font-semibold text-jungle-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
+/** An order page's section: a card with the larger heading. */
+export const Section = AdminCard;
 
 function Pairs({ rows }: { rows: [string, ReactNode][] }) {
   return (

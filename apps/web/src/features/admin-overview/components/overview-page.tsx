@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localized } from '@camtour/shared/domain/localize';
 import type { AdminOverview, OverviewPeriod } from '@camtour/shared/schemas/admin-overview';
+import { AdminCard } from '@/components/admin/admin-card';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { FormError } from '@/components/admin/form-error';
 import { StatusPill } from '@/components/admin/status-pill';
@@ -11,24 +12,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/lib/format';
 import { useOverview } from '../api/get-overview';
 
-function Card({
-  title,
-  children,
-  testId,
-}: {
-  title: string;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <section
-      className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
-      data-testid={testId}
-    >
-      <h2 className="text-base font-semibold text-jungle-900">{title}</h2>
-      {children}
-    </section>
-  );
+/** The overview's tiles sit side by side: their headings are a size smaller than a page section's. */
+function Card(props: { title: string; children: ReactNode; testId?: string }) {
+  return <AdminCard {...props} titleSize="base" />;
 }
 
 function PeriodCard({

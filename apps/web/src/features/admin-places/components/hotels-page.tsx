@@ -1,20 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminHotelRow } from '@camtour/shared/schemas/admin-places';
 import { HOTEL_TYPES } from '@camtour/shared/schemas/travel';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminTable, type AdminColumn } from '@/components/admin/admin-table';
-import { FilterBar } from '@/components/admin/filter-bar';
 import { FormError } from '@/components/admin/form-error';
 import { Pager } from '@/components/admin/pager';
 import { useListParams } from '@/components/admin/use-list-params';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { inputStyles } from '@/components/ui/form-controls';
 import { useFormat } from '@/lib/format';
 import { useAdminHotels } from '../api/admin-places-queries';
 import { useLocalName } from '../hooks/use-local-name';
+import { PlaceFilters } from './place-filters';
 
 /** /admin/hotels: every hotel with its type, stars, price range and rooms. */
 export function HotelsPage() {
@@ -22,13 +20,7 @@ export function HotelsPage() {
   const format = useFormat();
   const named = useLocalName();
   const list = useListParams({ search: '', type: '', stars: '' });
-  const [search, setSearch] = useState(list.values.search ?? '');
   const hotels = useAdminHotels({ ...list.values, page: list.page });
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    list.set('search', search.trim());
-  };
 
   const columns: AdminColumn<AdminHotelRow>[] = [
     {
@@ -91,61 +83,26 @@ export function HotelsPage() {
           </Link>
         }
       />
-      <FilterBar
-        onReset={() => {
-          setSearch('');
-          list.reset();
-        }}
-      >
-        <form onSubmit={onSearch} className="flex flex-col gap-1.5 md:min-w-72" role="search">
-          <label htmlFor="hotels-search" className="text-sm font-semibold">
-            {t('filter.search')}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="hotels-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={t('hotels.search-placeholder')}
-              className={inputStyles}
-            />
-            <button type="submit" className={buttonStyles.small}>
-              {t('filter.search-go')}
-            </button>
-          </div>
-        </form>
-        <label className="flex flex-col gap-1.5 text-sm font-semibold">
-          {t('filter.type')}
-          <select
-            value={list.values.type}
-            onChange={(event) => list.set('type', event.target.value)}
-            className={inputStyles}
-          >
-            <option value="">{t('filter.any')}</option>
-            {HOTEL_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`hotel-type.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-semibold">
-          {t('filter.stars')}
-          <select
-            value={list.values.stars}
-            onChange={(event) => list.set('stars', event.target.value)}
-            className={inputStyles}
-          >
-            <option value="">{t('filter.any')}</option>
-            {[5, 4, 3, 2, 1].map((n) => (
-              <option key={n} value={n}>
-                {t('hotels.stars', { count: n, n: format.number(n) })}
-              </option>
-            ))}
-          </select>
-        </label>
-      </FilterBar>
+      <PlaceFilters
+        searchId="hotels-search"
+        searchPlaceholder={t('hotels.search-placeholder')}
+        list={list}
+        selects={[
+          {
+            key: 'type',
+            label: t('filter.type'),
+            options: HOTEL_TYPES.map((type) => ({ value: type, label: t(`hotel-type.${type}`) })),
+          },
+          {
+            key: 'stars',
+            label: t('filter.stars'),
+            options: [5, 4, 3, 2, 1].map((n) => ({
+              value: String(n),
+              label: t('hotels.stars', { count: n, n: format.number(n) }),
+            })),
+          },
+        ]}
+      />
       <FormError error={hotels.error} />
       <AdminTable
         caption={t('hotels.title')}

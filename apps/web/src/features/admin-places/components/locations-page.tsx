@@ -1,19 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminLocationRow } from '@camtour/shared/schemas/admin-places';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminTable, type AdminColumn } from '@/components/admin/admin-table';
-import { FilterBar } from '@/components/admin/filter-bar';
 import { FormError } from '@/components/admin/form-error';
 import { Pager } from '@/components/admin/pager';
 import { useListParams } from '@/components/admin/use-list-params';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { inputStyles } from '@/components/ui/form-controls';
 import { useFormat } from '@/lib/format';
 import { useAdminLocations, usePlacesOptions } from '../api/admin-places-queries';
 import { useLocalName } from '../hooks/use-local-name';
+import { PlaceFilters } from './place-filters';
 
 /** /admin/locations: every place, searchable in both languages, with its province and category. */
 export function LocationsPage() {
@@ -21,15 +19,9 @@ export function LocationsPage() {
   const format = useFormat();
   const named = useLocalName();
   const list = useListParams({ search: '', province_id: '', category_id: '' });
-  const [search, setSearch] = useState(list.values.search ?? '');
   const query = { ...list.values, page: list.page };
   const locations = useAdminLocations(query);
   const options = usePlacesOptions({});
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    list.set('search', search.trim());
-  };
 
   const columns: AdminColumn<AdminLocationRow>[] = [
     {
@@ -96,61 +88,29 @@ export function LocationsPage() {
           </Link>
         }
       />
-      <FilterBar
-        onReset={() => {
-          setSearch('');
-          list.reset();
-        }}
-      >
-        <form onSubmit={onSearch} className="flex flex-col gap-1.5 md:min-w-72" role="search">
-          <label htmlFor="locations-search" className="text-sm font-semibold">
-            {t('filter.search')}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="locations-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={t('locations.search-placeholder')}
-              className={inputStyles}
-            />
-            <button type="submit" className={buttonStyles.small}>
-              {t('filter.search-go')}
-            </button>
-          </div>
-        </form>
-        <label className="flex flex-col gap-1.5 text-sm font-semibold">
-          {t('filter.province')}
-          <select
-            value={list.values.province_id}
-            onChange={(event) => list.set('province_id', event.target.value)}
-            className={inputStyles}
-          >
-            <option value="">{t('filter.any')}</option>
-            {options.data?.provinces.map((p) => (
-              <option key={p.id} value={p.id}>
-                {named(p)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-semibold">
-          {t('filter.category')}
-          <select
-            value={list.values.category_id}
-            onChange={(event) => list.set('category_id', event.target.value)}
-            className={inputStyles}
-          >
-            <option value="">{t('filter.any')}</option>
-            {options.data?.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {named(c)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </FilterBar>
+      <PlaceFilters
+        searchId="locations-search"
+        searchPlaceholder={t('locations.search-placeholder')}
+        list={list}
+        selects={[
+          {
+            key: 'province_id',
+            label: t('filter.province'),
+            options: (options.data?.provinces ?? []).map((p) => ({
+              value: String(p.id),
+              label: named(p),
+            })),
+          },
+          {
+            key: 'category_id',
+            label: t('filter.category'),
+            options: (options.data?.categories ?? []).map((c) => ({
+              value: String(c.id),
+              label: named(c),
+            })),
+          },
+        ]}
+      />
       <FormError error={locations.error} />
       <AdminTable
         caption={t('locations.title')}

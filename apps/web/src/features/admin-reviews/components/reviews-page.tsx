@@ -1,67 +1,42 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_STATES, type ReviewKind } from '@camtour/shared/schemas/admin-content';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { FilterBar } from '@/components/admin/filter-bar';
+import { SearchFilter, SelectFilter } from '@/components/admin/filter-fields';
 import { FormError } from '@/components/admin/form-error';
 import { Pager } from '@/components/admin/pager';
 import { useListParams, type ListParams } from '@/components/admin/use-list-params';
-import { buttonStyles } from '@/components/ui/button-styles';
-import { inputStyles } from '@/components/ui/form-controls';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { useAdminReviews } from '../api/reviews';
 import { ReviewCard } from './review-card';
 
 const DEFAULTS = { kind: 'product', state: 'all', search: '' };
-const control = `${inputStyles} py-2 text-sm`;
 
 function ReviewFilters({ list }: { list: ListParams }) {
   const { t } = useTranslation('admin-content');
   const { values, set, reset } = list;
-  const [search, setSearch] = useState(values.search ?? '');
-  useEffect(() => setSearch(values.search ?? ''), [values.search]);
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    set('search', search.trim());
-  };
   return (
     <FilterBar onReset={reset}>
-      <div className="flex min-w-0 flex-col gap-1 md:w-48">
-        <label htmlFor="reviews-state" className="text-xs font-semibold text-ink-muted">
-          {t('reviews.show-filter')}
-        </label>
-        <select
-          id="reviews-state"
-          className={control}
-          value={values.state}
-          onChange={(event) => set('state', event.target.value)}
-        >
-          {REVIEW_STATES.map((state) => (
-            <option key={state} value={state}>
-              {t(`reviews.state-${state}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <form role="search" onSubmit={onSearch} className="flex min-w-0 flex-col gap-1 md:w-80">
-        <label htmlFor="reviews-search" className="text-xs font-semibold text-ink-muted">
-          {t('reviews.search')}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id="reviews-search"
-            type="search"
-            maxLength={100}
-            className={control}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <button type="submit" className={`${buttonStyles.small} shrink-0 whitespace-nowrap`}>
-            {t('reviews.search-go')}
-          </button>
-        </div>
-      </form>
+      <SelectFilter
+        id="reviews-state"
+        label={t('reviews.show-filter')}
+        className="md:w-48"
+        anyLabel={false}
+        value={values.state ?? ''}
+        onChange={(value) => set('state', value)}
+        options={REVIEW_STATES.map((state) => ({
+          value: state,
+          label: t(`reviews.state-${state}`),
+        }))}
+      />
+      <SearchFilter
+        id="reviews-search"
+        label={t('reviews.search')}
+        className="md:w-80"
+        value={values.search ?? ''}
+        onSearch={(value) => set('search', value)}
+      />
     </FilterBar>
   );
 }
