@@ -116,28 +116,30 @@ export async function setActive(tx: DbOrTx, id: number, active: boolean) {
   return row ?? null;
 }
 
-/**
- * The orders that used the code, newest first (promo_redemptions_customer_idx narrows to the
- * code; one code's uses are sorted).
- */
+/** The orders that used the code, newest first, in the order of promo_redemptions_code_time_idx. */
+export const usesQuery = (db: DbOrTx, promoId: number, perPage: number, offset: number) =>
+  db
+    .select({
+      order_no: orders.order_no,
+      email: orders.email,
+      order_status: orders.status,
+      discount_cents: orders.discount_cents,
+      created_at: promoRedemptions.created_at,
+    })
+    .from(promoRedemptions)
+    .innerJoin(orders, eq(orders.id, promoRedemptions.order_id))
+    .where(eq(promoRedemptions.promo_code_id, promoId))
+    .orderBy(desc(promoRedemptions.created_at), desc(promoRedemptions.id))
+    .limit(perPage)
+    .offset(offset);
+
 export async function usesPage(db: DbOrTx, promoId: number, page: number, perPage: number) {
-  const where = eq(promoRedemptions.promo_code_id, promoId);
   const [rows, [total]] = await Promise.all([
+    usesQuery(db, promoId, perPage, (page - 1) * perPage),
     db
-      .select({
-        order_no: orders.order_no,
-        email: orders.email,
-        order_status: orders.status,
-        discount_cents: orders.discount_cents,
-        created_at: promoRedemptions.created_at,
-      })
+      .select({ n: count() })
       .from(promoRedemptions)
-      .innerJoin(orders, eq(orders.id, promoRedemptions.order_id))
-      .where(where)
-      .orderBy(desc(promoRedemptions.created_at), desc(promoRedemptions.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(promoRedemptions).where(where),
+      .where(eq(promoRedemptions.promo_code_id, promoId)),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

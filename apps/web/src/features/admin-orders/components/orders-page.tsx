@@ -120,7 +120,9 @@ export function OrdersPage() {
             columns={columns}
             rows={orders.data?.orders ?? []}
             rowKey={(row) => row.order_no}
-            empty={t('orders.empty')}
+            empty={
+              Object.values(list.values).some(Boolean) ? t('orders.empty') : t('orders.none-yet')
+            }
             loading={orders.isFetching}
           />
           {orders.data && orders.data.pagination.total > 0 && (
