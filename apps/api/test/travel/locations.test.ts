@@ -212,6 +212,10 @@ describe('GET /api/web/view/location/guide', () => {
       >(`/api/web/view/location/guide?location_id=${l.id}&lang=km`);
       if (res.body.data!.length) {
         found++;
+        // The earlier server's shape: the sections on the item itself, as under `tips`.
+        const item = res.body.data![0]! as unknown as Record<string, unknown>;
+        for (const section of Object.keys(res.body.data![0]!.tips))
+          expect(item[section]).toEqual(res.body.data![0]!.tips[section]);
         expect(Object.keys(res.body.data![0]!.tips)).toEqual(
           expect.arrayContaining([
             'best_time_to_visit',

@@ -319,7 +319,11 @@ export const GuideTipsSchema = z.object({
 export type GuideTips = z.infer<typeof GuideTipsSchema>;
 export const GUIDE_SECTIONS = Object.keys(GuideTipsSchema.shape) as (keyof GuideTips)[];
 
-export const LocationGuideEntrySchema = z.object({
+/**
+ * The tips in the requested language sit on the item itself, as the earlier server gave them
+ * (its web client reads `best_time_to_visit` ... on the item), and again under `tips`.
+ */
+export const LocationGuideEntrySchema = GuideTipsSchema.extend({
   location_id: z.number(),
   tips: GuideTipsSchema,
   tips_en: GuideTipsSchema,

@@ -268,9 +268,8 @@ export function createLocationsService(db: Db) {
       // The spec's seven sections, null where this guide has none; the response schema checks them.
       const pick = (lng: Lang) =>
         Object.fromEntries(GUIDE_SECTIONS.map((k) => [k, g[k]?.[lng] ?? null])) as GuideTips;
-      return [
-        { location_id: locationId, tips: pick(lang), tips_en: pick('en'), tips_km: pick('km') },
-      ];
+      const tips = pick(lang);
+      return [{ ...tips, location_id: locationId, tips, tips_en: pick('en'), tips_km: pick('km') }];
     },
 
     async addReview(
