@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { AdminLoading } from './admin-loading';
 
 export interface AdminColumn<T> {
   id: string;
@@ -36,9 +37,7 @@ export function AdminTable<T>({
   const { t } = useTranslation('admin');
   if (rows.length === 0) {
     return loading ? (
-      <div className="grid min-h-40 place-items-center">
-        <Spinner label={t('state.loading')} showLabel />
-      </div>
+      <AdminLoading />
     ) : (
       <div
         data-testid="admin-table-empty"

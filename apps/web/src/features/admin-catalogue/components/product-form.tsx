@@ -15,9 +15,10 @@ import {
 } from '@camtour/shared/schemas/admin-catalogue';
 import type { z } from 'zod';
 import { BilingualField } from '@/components/admin/bilingual-field';
-import { applyFieldErrors, fieldMessage, FormError } from '@/components/admin/form-error';
+import { applyFieldErrors, FormError } from '@/components/admin/form-error';
+import { SelectInput, TextInput } from '@/components/admin/form-fields';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { Field, fieldAria, FormAlert, inputStyles } from '@/components/ui/form-controls';
+import { FormAlert } from '@/components/ui/form-controls';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { useLocalName } from '../hooks/use-local-name';
 
@@ -94,43 +95,32 @@ export function ProductForm({ product, options, onSave }: ProductFormProps) {
     }
   };
 
-  const text = (name: 'code' | 'price' | 'original_price', label: string, hint?: string) => {
-    const id = `product-${name}`;
-    const error = fieldMessage(errors[name]?.message);
-    return (
-      <Field id={id} label={label} error={error} hint={hint}>
-        <input
-          type="text"
-          inputMode={name === 'code' ? undefined : 'decimal'}
-          autoComplete="off"
-          {...fieldAria(id, error, Boolean(hint))}
-          {...register(name)}
-          className={inputStyles}
-        />
-      </Field>
-    );
-  };
+  const text = (name: 'code' | 'price' | 'original_price', label: string, hint?: string) => (
+    <TextInput
+      id={`product-${name}`}
+      label={label}
+      field={register(name)}
+      error={errors[name]}
+      hint={hint}
+      inputMode={name === 'code' ? undefined : 'decimal'}
+      autoComplete="off"
+    />
+  );
 
   const select = (
     name: 'category_id' | 'brand_id',
     label: string,
-    choices: { id: number; label: string }[],
-  ) => {
-    const id = `product-${name}`;
-    const error = fieldMessage(errors[name]?.message);
-    return (
-      <Field id={id} label={label} error={error}>
-        <select {...fieldAria(id, error)} {...register(name)} className={inputStyles}>
-          <option value="">{t('form.choose')}</option>
-          {choices.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-    );
-  };
+    choices: { value: number; label: string }[],
+  ) => (
+    <SelectInput
+      id={`product-${name}`}
+      label={label}
+      field={register(name)}
+      error={errors[name]}
+      blank={t('form.choose')}
+      options={choices}
+    />
+  );
 
   return (
     <form
@@ -146,12 +136,12 @@ export function ProductForm({ product, options, onSave }: ProductFormProps) {
         {select(
           'category_id',
           t('fields.category'),
-          options.categories.map((c) => ({ id: c.id, label: local(c.name_en, c.name_km) })),
+          options.categories.map((c) => ({ value: c.id, label: local(c.name_en, c.name_km) })),
         )}
         {select(
           'brand_id',
           t('fields.brand'),
-          options.brands.map((b) => ({ id: b.id, label: local(b.name, b.name_km) })),
+          options.brands.map((b) => ({ value: b.id, label: local(b.name, b.name_km) })),
         )}
       </div>
       <BilingualField name="name" label={t('fields.name')} register={register} errors={errors} />
@@ -181,22 +171,17 @@ export function ProductForm({ product, options, onSave }: ProductFormProps) {
           >
             {(['en', 'km'] as const).map((lang) => (
               <div key={lang} className="grid gap-2 sm:grid-cols-2">
-                {(['label', 'value'] as const).map((part) => {
-                  const name = `specs.${index}.${part}_${lang}` as const;
-                  const id = `spec-${index}-${part}-${lang}`;
-                  const error = fieldMessage(errors.specs?.[index]?.[`${part}_${lang}`]?.message);
-                  return (
-                    <Field key={part} id={id} label={t(`spec.${part}-${lang}`)} error={error}>
-                      <input
-                        type="text"
-                        lang={lang}
-                        {...fieldAria(id, error)}
-                        {...register(name)}
-                        className={`${inputStyles} py-2 text-sm`}
-                      />
-                    </Field>
-                  );
-                })}
+                {(['label', 'value'] as const).map((part) => (
+                  <TextInput
+                    key={part}
+                    id={`spec-${index}-${part}-${lang}`}
+                    label={t(`spec.${part}-${lang}`)}
+                    field={register(`specs.${index}.${part}_${lang}`)}
+                    error={errors.specs?.[index]?.[`${part}_${lang}`]}
+                    lang={lang}
+                    inputClassName="py-2 text-sm"
+                  />
+                ))}
               </div>
             ))}
             <button

@@ -1,17 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InboxFeedback } from '@camtour/shared/schemas/admin-content';
 import { i18next } from '@/lib/i18n';
+import { okEnvelope, stubFetch } from '@/test/fetch';
 import { renderWithRouter } from '@/test/render';
 import { FeedbackDetails } from './inbox-details';
 import { InboxItem } from './inbox-item';
 
-const fetchMock = vi.fn<typeof fetch>();
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ result: true, error: false, message: 'success', data }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
+const fetchMock = stubFetch();
 
 const item: InboxFeedback = {
   id: 5,
@@ -39,15 +35,10 @@ const toggle = () => screen.getByRole('button', { name: /Bokor page/ });
 beforeAll(async () => {
   await i18next.loadNamespaces(['admin-content', 'admin']);
 });
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('InboxItem', () => {
   it('opening an unread item shows it and marks it read, once', async () => {
-    fetchMock.mockResolvedValue(envelope({ ...item, read_at: '2026-11-21T00:00:00.000Z' }));
+    fetchMock.mockResolvedValue(okEnvelope({ ...item, read_at: '2026-11-21T00:00:00.000Z' }));
     renderItem(item);
     expect(screen.getByText('Unread')).toBeInTheDocument();
     fireEvent.click(toggle());
@@ -63,7 +54,7 @@ describe('InboxItem', () => {
 
   it('opening a read item sends nothing; handled and unread are buttons inside', async () => {
     const read = { ...item, read_at: '2026-11-21T00:00:00.000Z' };
-    fetchMock.mockResolvedValue(envelope({ ...read, handled_at: '2026-11-22T00:00:00.000Z' }));
+    fetchMock.mockResolvedValue(okEnvelope({ ...read, handled_at: '2026-11-22T00:00:00.000Z' }));
     renderItem(read);
     fireEvent.click(toggle());
     expect(fetchMock).not.toHaveBeenCalled();

@@ -7,12 +7,13 @@ import {
 } from '@camtour/shared/schemas/admin-places';
 import { BilingualField } from '@/components/admin/bilingual-field';
 import { FormError } from '@/components/admin/form-error';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { SelectInput, TextInput } from '@/components/admin/form-fields';
 import { Dialog } from '@/components/ui/dialog';
 import { useSaveActivity } from '../api/admin-places-mutations';
 import { ACTIVITY_FORM, activityValues, type ActivityFormValues } from '../hooks/forms';
 import { numberOrNull, placeResolver, placeServerErrors } from '../hooks/place-form';
-import { SelectInput, TextArea, TextInput } from './place-fields';
+import { ChildDialogButtons } from './child-items';
+import { LangPair } from './place-fields';
 
 const resolver = placeResolver(ACTIVITY_FORM);
 
@@ -120,34 +121,17 @@ export function ActivityDialog({
           </label>
         </div>
         {(['included', 'requirements'] as const).map((list) => (
-          <fieldset key={list} className="grid gap-3 md:grid-cols-2">
-            <legend className="mb-2 text-sm font-semibold">{t(`activities.${list}`)}</legend>
-            {(['en', 'km'] as const).map((lang) => (
-              <TextArea
-                key={lang}
-                id={`activity-${list}-${lang}`}
-                label={t(`lang.${lang}`)}
-                field={register(`${list}.${lang}`)}
-                error={errors[list]?.[lang]}
-                rows={3}
-                lang={lang}
-                hint={t('field.one-per-line')}
-              />
-            ))}
-          </fieldset>
+          <LangPair
+            key={list}
+            id={`activity-${list}`}
+            legend={t(`activities.${list}`)}
+            field={(lang) => register(`${list}.${lang}`)}
+            error={(lang) => errors[list]?.[lang]}
+            rows={3}
+            hint={t('field.one-per-line')}
+          />
         ))}
-        <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={() => onOpenChange(false)}
-          >
-            {t('form.cancel')}
-          </button>
-          <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-            {save.isPending ? t('form.saving') : t('form.save')}
-          </button>
-        </div>
+        <ChildDialogButtons onCancel={() => onOpenChange(false)} saving={save.isPending} />
       </form>
     </Dialog>
   );

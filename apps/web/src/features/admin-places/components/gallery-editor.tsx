@@ -4,9 +4,8 @@ import { PLACE_PHOTO_MAX, type AdminPhotos } from '@camtour/shared/schemas/admin
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { isApiError } from '@/lib/api-client';
-import { useErrorMessage } from '@/lib/error-message';
 import { useAddPhoto, useRemovePhoto, type GalleryOwner } from '../api/admin-places-mutations';
+import { usePhotoError } from '../hooks/use-photo-error';
 
 /**
  * A numbered gallery (a place's or a hotel's photos): add one at the end, replace one, remove one
@@ -23,17 +22,11 @@ export function GalleryEditor({
   name: string;
 }) {
   const { t } = useTranslation('admin-places');
-  const message = useErrorMessage();
   const add = useAddPhoto(owner);
   const remove = useRemovePhoto(owner);
   const [version, setVersion] = useState(() => Date.now());
   const [replacing, setReplacing] = useState<number | null>(null);
-  const photoError = (error: unknown) =>
-    error
-      ? isApiError(error) && error.fieldErrors.photo?.[0]
-        ? message(error.fieldErrors.photo[0])
-        : message(error)
-      : undefined;
+  const photoError = usePhotoError();
 
   const upload = async (file: File, position?: number) => {
     await add.mutateAsync({ file, ...(position === undefined ? {} : { position }) });

@@ -2,12 +2,12 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminGuide, AdminGuideInput } from '@camtour/shared/schemas/admin-places';
 import { FormError } from '@/components/admin/form-error';
+import { TextArea, TextInput } from '@/components/admin/form-fields';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-controls';
 import { useUpdateGuide } from '../api/admin-places-mutations';
 import { GUIDE_FORM, guideValues, type GuideFormValues } from '../hooks/forms';
 import { placeResolver, placeServerErrors } from '../hooks/place-form';
-import { TextArea, TextInput } from './place-fields';
 
 const resolver = placeResolver(GUIDE_FORM);
 

@@ -6,11 +6,12 @@ import type {
   AdminHotelInput,
 } from '@camtour/shared/schemas/admin-places';
 import { HOTEL_TYPES } from '@camtour/shared/schemas/travel';
+import { AdminLoading } from '@/components/admin/admin-loading';
 import { BilingualField } from '@/components/admin/bilingual-field';
 import { FormError } from '@/components/admin/form-error';
+import { SelectInput, TextInput } from '@/components/admin/form-fields';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-controls';
-import { Spinner } from '@/components/ui/spinner';
 import { usePlacesOptions } from '../api/admin-places-queries';
 import {
   HOTEL_CREATE_FORM,
@@ -19,8 +20,8 @@ import {
   type HotelFormValues,
 } from '../hooks/forms';
 import { numberOrNull, placeResolver, placeServerErrors } from '../hooks/place-form';
-import { useLocalName } from '../hooks/use-local-name';
-import { CoordinateFields, SelectInput, TextInput } from './place-fields';
+import { useLocalChoices } from '../hooks/use-local-name';
+import { CoordinateFields } from './place-fields';
 import { RoomFields } from './room-fields';
 
 const createResolver = placeResolver(HOTEL_CREATE_FORM);
@@ -41,7 +42,7 @@ export function HotelForm(
     | { hotel: AdminHotel; save: Save<AdminHotelInput>; saved?: undefined },
 ) {
   const { t } = useTranslation('admin-places');
-  const named = useLocalName();
+  const choices = useLocalChoices();
   const shape = props.hotel ? HOTEL_UPDATE_FORM : HOTEL_CREATE_FORM;
   const form = useForm<HotelFormValues>({
     resolver: props.hotel ? updateResolver : createResolver,
@@ -73,12 +74,7 @@ export function HotelForm(
   ];
 
   // The selects take their saved value when they mount: wait for their choices first.
-  if (!options)
-    return (
-      <div className="grid min-h-40 place-items-center">
-        <Spinner label={t('state.loading')} showLabel />
-      </div>
-    );
+  if (!options) return <AdminLoading />;
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
@@ -135,7 +131,7 @@ export function HotelForm(
           })}
           error={errors.province_id}
           blank={t('field.choose')}
-          options={(options?.provinces ?? []).map((p) => ({ value: p.id, label: named(p) }))}
+          options={choices(options.provinces)}
         />
         <SelectInput
           id="hotel-district"
@@ -144,7 +140,7 @@ export function HotelForm(
           error={errors.district_id}
           blank={t('field.none')}
           disabled={!provinceId}
-          options={(options?.districts ?? []).map((d) => ({ value: d.id, label: named(d) }))}
+          options={choices(options.districts)}
         />
       </div>
       <p className="-mt-3 text-xs text-ink-muted">{t('hotel.public-hint')}</p>

@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminLocation, AdminLocationInput } from '@camtour/shared/schemas/admin-places';
+import { AdminLoading } from '@/components/admin/admin-loading';
 import { BilingualField } from '@/components/admin/bilingual-field';
 import { FormError } from '@/components/admin/form-error';
+import { SelectInput, TextInput } from '@/components/admin/form-fields';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FormAlert } from '@/components/ui/form-controls';
-import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/lib/format';
 import { usePlacesOptions } from '../api/admin-places-queries';
 import {
@@ -15,8 +16,8 @@ import {
   type LocationFormValues,
 } from '../hooks/forms';
 import { numberOrNull, placeResolver, placeServerErrors } from '../hooks/place-form';
-import { useLocalName } from '../hooks/use-local-name';
-import { CoordinateFields, SelectInput, TextInput } from './place-fields';
+import { useLocalChoices, useLocalName } from '../hooks/use-local-name';
+import { CoordinateFields } from './place-fields';
 
 const resolver = placeResolver(LOCATION_FORM);
 const asId = { setValueAs: numberOrNull };
@@ -39,6 +40,7 @@ export function LocationForm({
   const { t } = useTranslation('admin-places');
   const format = useFormat();
   const named = useLocalName();
+  const choices = useLocalChoices();
   const form = useForm<LocationFormValues>({
     resolver,
     defaultValues: location ? locationValues(location) : emptyLocation(),
@@ -83,12 +85,7 @@ export function LocationForm({
     });
 
   // The selects take their saved value when they mount: wait for their choices first.
-  if (!options)
-    return (
-      <div className="grid min-h-40 place-items-center">
-        <Spinner label={t('state.loading')} showLabel />
-      </div>
-    );
+  if (!options) return <AdminLoading />;
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
@@ -120,7 +117,7 @@ export function LocationForm({
           field={register('category_id', asId)}
           error={errors.category_id}
           blank={t('field.choose')}
-          options={(options?.categories ?? []).map((c) => ({ value: c.id, label: named(c) }))}
+          options={choices(options.categories)}
         />
         <TextInput
           id="location-slug"
@@ -145,7 +142,7 @@ export function LocationForm({
           })}
           error={errors.province_id}
           blank={t('field.choose')}
-          options={(options?.provinces ?? []).map((p) => ({ value: p.id, label: named(p) }))}
+          options={choices(options.provinces)}
         />
         <SelectInput
           id="location-district"
@@ -154,7 +151,7 @@ export function LocationForm({
           error={errors.district_id}
           blank={t('field.none')}
           disabled={!provinceId}
-          options={(options?.districts ?? []).map((d) => ({ value: d.id, label: named(d) }))}
+          options={choices(options.districts)}
         />
         <SelectInput
           id="location-commune"
@@ -163,7 +160,7 @@ export function LocationForm({
           error={errors.commune_id}
           blank={t('field.none')}
           disabled={!districtId}
-          options={(options?.communes ?? []).map((c) => ({ value: c.id, label: named(c) }))}
+          options={choices(options.communes)}
         />
         <SelectInput
           id="location-village"
@@ -172,7 +169,7 @@ export function LocationForm({
           error={errors.village_id}
           blank={t('field.none')}
           disabled={!communeId}
-          options={(options?.villages ?? []).map((v) => ({ value: v.id, label: named(v) }))}
+          options={choices(options.villages)}
         />
       </fieldset>
       <CoordinateFields

@@ -2,112 +2,51 @@ import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CAMBODIA_BOUNDS } from '@camtour/shared/schemas/admin-places';
-import { fieldMessage } from '@/components/admin/form-error';
-import { Field, fieldAria, inputStyles } from '@/components/ui/form-controls';
+import { TextArea, TextInput } from '@/components/admin/form-fields';
 
 type Registered = UseFormRegisterReturn;
+type Lang = 'en' | 'km';
 
-/** One input with its label, hint and (translated) error, for the places forms. */
-export function TextInput({
+/**
+ * The English and the Khmer text of one thing under one legend, each labelled by its language.
+ * The controls' ids are `${id}-en` and `${id}-km`.
+ */
+export function LangPair({
   id,
-  label,
+  legend,
   field,
   error,
+  rows,
   hint,
-  type = 'text',
-  step,
-  inputMode,
-  lang,
-  optional,
 }: {
   id: string;
-  label: ReactNode;
-  field: Registered;
-  error?: FieldError | undefined;
-  hint?: ReactNode;
-  type?: string;
-  step?: string;
-  inputMode?: 'decimal' | 'numeric' | 'text' | 'email' | 'tel' | 'url';
-  lang?: string;
-  optional?: ReactNode;
-}) {
-  const message = fieldMessage(error?.message);
-  return (
-    <Field id={id} label={label} error={message} hint={hint} optional={optional}>
-      <input
-        type={type}
-        step={step}
-        inputMode={inputMode}
-        lang={lang}
-        {...fieldAria(id, message, Boolean(hint))}
-        {...field}
-        className={inputStyles}
-      />
-    </Field>
-  );
-}
-
-export function TextArea({
-  id,
-  label,
-  field,
-  error,
-  hint,
-  rows = 4,
-  lang,
-}: {
-  id: string;
-  label: ReactNode;
-  field: Registered;
-  error?: FieldError | undefined;
-  hint?: ReactNode;
+  legend: ReactNode;
+  field: (lang: Lang) => Registered;
+  error: (lang: Lang) => FieldError | undefined;
+  /** A text box of this many lines; a one-line input when absent. */
   rows?: number;
-  lang?: string;
+  hint?: ReactNode;
 }) {
-  const message = fieldMessage(error?.message);
+  const { t } = useTranslation('admin-places');
   return (
-    <Field id={id} label={label} error={message} hint={hint}>
-      <textarea
-        rows={rows}
-        lang={lang}
-        {...fieldAria(id, message, Boolean(hint))}
-        {...field}
-        className={inputStyles}
-      />
-    </Field>
-  );
-}
-
-export function SelectInput({
-  id,
-  label,
-  field,
-  error,
-  options,
-  blank,
-  disabled,
-}: {
-  id: string;
-  label: ReactNode;
-  field: Registered;
-  error?: FieldError | undefined;
-  options: { value: string | number; label: string }[];
-  /** The "none" choice's text; no blank choice when absent. */
-  blank?: string;
-  disabled?: boolean;
-}) {
-  const message = fieldMessage(error?.message);
-  return (
-    <Field id={id} label={label} error={message}>
-      <select {...fieldAria(id, message)} {...field} disabled={disabled} className={inputStyles}>
-        {blank !== undefined && <option value="">{blank}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <fieldset className="grid gap-3 md:grid-cols-2">
+      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      {(['en', 'km'] as const).map((lang) => {
+        const props = {
+          id: `${id}-${lang}`,
+          label: t(`lang.${lang}`),
+          field: field(lang),
+          error: error(lang),
+          lang,
+          hint,
+        };
+        return rows === undefined ? (
+          <TextInput key={lang} {...props} />
+        ) : (
+          <TextArea key={lang} rows={rows} {...props} />
+        );
+      })}
+    </fieldset>
   );
 }
 
@@ -128,24 +67,18 @@ export function CoordinateFields({
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-semibold">{t('field.coordinates')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextInput
-          id={`${idPrefix}-lat`}
-          label={t('field.lat')}
-          field={lat}
-          error={errors.lat}
-          type="number"
-          step="any"
-          inputMode="decimal"
-        />
-        <TextInput
-          id={`${idPrefix}-lng`}
-          label={t('field.lng')}
-          field={lng}
-          error={errors.lng}
-          type="number"
-          step="any"
-          inputMode="decimal"
-        />
+        {(['lat', 'lng'] as const).map((axis) => (
+          <TextInput
+            key={axis}
+            id={`${idPrefix}-${axis}`}
+            label={t(axis === 'lat' ? 'field.lat' : 'field.lng')}
+            field={axis === 'lat' ? lat : lng}
+            error={errors[axis]}
+            type="number"
+            step="any"
+            inputMode="decimal"
+          />
+        ))}
       </div>
       <p className="text-xs text-ink-muted">{t('field.coordinates-hint', CAMBODIA_BOUNDS)}</p>
     </fieldset>

@@ -1,7 +1,8 @@
 import type { FieldError, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '@/components/admin/form-fields';
 import type { RoomFormValues } from '../hooks/forms';
-import { TextArea, TextInput } from './place-fields';
+import { LangPair } from './place-fields';
 
 type RoomErrors = Partial<Record<keyof RoomFormValues, FieldError>> | undefined;
 
@@ -24,29 +25,19 @@ export function RoomFields({
   idPrefix: string;
 }) {
   const { t } = useTranslation('admin-places');
-  const pair = (base: 'title' | 'description', label: string, multiline = false) => (
-    <fieldset className="grid gap-3 md:grid-cols-2">
-      <legend className="mb-2 text-sm font-semibold">{label}</legend>
-      {(['en', 'km'] as const).map((lang) => {
-        const props = {
-          id: `${idPrefix}-${base}-${lang}`,
-          label: t(`lang.${lang}`),
-          field: register(`${prefix}${base}_${lang}`),
-          error: errors?.[`${base}_${lang}`],
-          lang,
-        };
-        return multiline ? (
-          <TextArea key={lang} rows={3} {...props} />
-        ) : (
-          <TextInput key={lang} {...props} />
-        );
-      })}
-    </fieldset>
+  const pair = (base: 'title' | 'description', label: string, rows?: number) => (
+    <LangPair
+      id={`${idPrefix}-${base}`}
+      legend={label}
+      field={(lang) => register(`${prefix}${base}_${lang}`)}
+      error={(lang) => errors?.[`${base}_${lang}`]}
+      rows={rows}
+    />
   );
   return (
     <>
       {pair('title', t('room.title'))}
-      {pair('description', t('field.description'), true)}
+      {pair('description', t('field.description'), 3)}
       <div className="grid gap-3 sm:grid-cols-3">
         <TextInput
           id={`${idPrefix}-price-min`}

@@ -1,16 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReview } from '@camtour/shared/schemas/admin-content';
 import { i18next } from '@/lib/i18n';
+import { okEnvelope, stubFetch } from '@/test/fetch';
 import { renderWithRouter } from '@/test/render';
 import { ReviewCard } from './review-card';
 
-const fetchMock = vi.fn<typeof fetch>();
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ result: true, error: false, message: 'success', data }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
+const fetchMock = stubFetch();
 
 const review: AdminReview = {
   id: 12,
@@ -29,15 +25,10 @@ const review: AdminReview = {
 beforeAll(async () => {
   await i18next.loadNamespaces(['admin-content', 'admin']);
 });
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ReviewCard', () => {
   it('links the place, shows stars, text and rater, and hides only after confirming', async () => {
-    fetchMock.mockResolvedValue(envelope({ ...review, hidden_at: '2026-11-21T00:00:00.000Z' }));
+    fetchMock.mockResolvedValue(okEnvelope({ ...review, hidden_at: '2026-11-21T00:00:00.000Z' }));
     renderWithRouter(<ReviewCard review={review} />);
     expect(screen.getByRole('link', { name: 'Bokor National Park' })).toHaveAttribute(
       'href',
