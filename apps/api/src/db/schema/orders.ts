@@ -179,12 +179,6 @@ export const promoRedemptions = pgTable(
   },
   (t) => [
     index('promo_redemptions_customer_idx').on(t.promo_code_id, t.customer_key),
-    // A code's uses in the back office, newest first, read in order and stopped at the page.
-    index('promo_redemptions_code_time_idx').on(
-      t.promo_code_id,
-      t.created_at.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
     uniqueIndex('promo_redemptions_order_uq').on(t.order_id),
   ],
 );

@@ -116,7 +116,10 @@ export async function setActive(tx: DbOrTx, id: number, active: boolean) {
   return row ?? null;
 }
 
-/** The orders that used the code, newest first, in the order of promo_redemptions_code_time_idx. */
+/**
+ * The orders that used the code, newest first: promo_redemptions_customer_idx narrows to the code
+ * and one code's uses are sorted (an index of its own tied with that one on the customer count).
+ */
 export const usesQuery = (db: DbOrTx, promoId: number, perPage: number, offset: number) =>
   db
     .select({

@@ -1,1 +1,0 @@
-CREATE INDEX "promo_redemptions_code_time_idx" ON "promo_redemptions" USING btree ("promo_code_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
