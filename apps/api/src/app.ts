@@ -7,6 +7,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { WEB_DIST_DIR } from './config';
+import { publicBase } from './modules/accounts/account-helpers';
 import { configRoutes } from './modules/health/config-routes';
 import { healthRoutes } from './modules/health/routes';
 import { hotelsRoutes } from './modules/hotels/routes';
@@ -39,17 +40,21 @@ import { passwordRoutes } from './modules/accounts/password-routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
 import { registrationRoutes } from './modules/accounts/registration-routes';
 import { devRoutes } from './modules/dev/routes';
+import { seoRoutes } from './modules/seo/routes';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import httpCachePlugin from './plugins/http-cache';
 import inputPlugin from './plugins/input';
 import { logSerializers } from './lib/log-redact';
 import openapiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import visitorsPlugin from './plugins/visitors';
 import webStaticPlugin from './plugins/web-static';
+import { addView as addLocationView } from './modules/locations/locations-repository';
+import { addView as addProductView } from './modules/catalog/catalog-repository';
 
 export interface BuildAppOptions {
   config: Config;
@@ -86,6 +91,8 @@ export async function buildApp({ config, webDistDir, logStream, database }: Buil
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
   await app.register(securityPlugin, { config });
+  // Before auth, whose onSend hook (private, no-store for a session) has the last word (decision 025).
+  await app.register(httpCachePlugin);
   await app.register(dbPlugin, { config, database });
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { config });
@@ -132,6 +139,8 @@ export async function buildApp({ config, webDistDir, logStream, database }: Buil
     },
     { prefix: '/api' },
   );
+  // Decision 026: crawlers and chat apps look for these at the root, not under /api.
+  await app.register(seoRoutes, { config });
   // D4: the development outbox exists only outside production.
   if (config.NODE_ENV !== 'production') await app.register(devRoutes);
   // D14: the sandbox bank stands in only when no real bank is configured, never in production.
@@ -139,7 +148,15 @@ export async function buildApp({ config, webDistDir, logStream, database }: Buil
     await app.register(sandboxBankRoutes);
 
   const webDir = webDistDir === undefined ? (config.SERVE_WEB ? WEB_DIST_DIR : null) : webDistDir;
-  await app.register(webStaticPlugin, { webDistDir: webDir });
+  await app.register(webStaticPlugin, {
+    webDistDir: webDir,
+    origin: publicBase(config),
+    // A server-rendered place or product page counts its visitor's view, as the API read does.
+    countView: async (view, req) => {
+      const add = view.kind === 'location' ? addLocationView : addProductView;
+      await add(app.db, view.id, app.viewerOf(req));
+    },
+  });
   return app;
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniqueEmail } from './accounts-helpers';
 
 test('failed logins warn from the third and the sixth try locks sign-in with a countdown', async ({

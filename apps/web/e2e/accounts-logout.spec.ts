@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInThroughPage, registerThroughApi } from './accounts-helpers';
 
 test('log out through the confirmation modal, after which members pages ask to log in', async ({

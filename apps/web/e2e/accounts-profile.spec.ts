@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInThroughPage, pngImage, registerThroughApi } from './accounts-helpers';
 
 test('edit the profile with a new photo from the avatar menu', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mailedLink, registerThroughApi } from './accounts-helpers';
 
 test('forgot and reset the password through the e-mailed link, then log in with the new one', async ({

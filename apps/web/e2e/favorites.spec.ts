@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { collectConsoleErrors } from './console-guard';
 import { DEMO, logInAsDemo, writeHeaders } from './shop-helpers';
 

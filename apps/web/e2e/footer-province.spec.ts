@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the footer link "Kep" opens the adventure page filtered by province 14', async ({ page }) => {
   await page.goto('/');

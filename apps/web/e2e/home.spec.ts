@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectConsoleErrors } from './console-guard';
 
 test('the home page renders its frame and the categories, with no console or CSP errors', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the language toggle switches to Khmer, sets <html lang="km"> and survives a reload', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('navigation scrolls to the top, back restores the position, the header hides on scroll down', async ({
   page,

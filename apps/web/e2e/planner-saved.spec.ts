@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInThroughPage } from './accounts-helpers';
 import { BUTTONS, expectResult, makePlan, ONE_DAY, openPlanner } from './planner-helpers';
 import { DEMO } from './shop-helpers';

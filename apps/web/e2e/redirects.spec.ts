@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('an unknown path lands on the home page', async ({ page }) => {
   await page.goto('/this/does/not-exist?x=1');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiData, productDetail } from './shop-helpers';
 
 test('in Khmer the shop shows Khmer product names, options and labels', async ({

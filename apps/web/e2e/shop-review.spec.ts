@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiData, logInAsDemo } from './shop-helpers';
 
 test('a visitor is asked to log in, then writes a review and sees it with the new average', async ({

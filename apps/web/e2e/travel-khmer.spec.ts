@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { placeBySlug } from './travel-helpers';
 
 test('in Khmer the place and hotel pages show Khmer names and labels', async ({

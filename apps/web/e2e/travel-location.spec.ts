@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { allPlaces, apiData, cambodiaDate, placeBySlug, type PlaceDetail } from './travel-helpers';
 
 test('the place page: offline map fallback, lightbox, share, tips, activities and a booking', async ({

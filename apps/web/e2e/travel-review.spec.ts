@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInAsDemo } from './shop-helpers';
 import { allPlaces, apiData, type PlaceDetail } from './travel-helpers';
 

@@ -57,3 +57,9 @@ export const PROFILE_STATUS_MS = 5000;
 export const PROFILE_MODAL_CLOSE_MS = 1500;
 export const PASTE_BLOCK_MESSAGE_MS = 3000;
 export const LINK_TOKEN_MIN_LENGTH = 32;
+
+/**
+ * A readable twin of the httpOnly session cookie, holding no secret ("1"): the page asks the
+ * server who is logged in only when it is there, so a visitor's page makes no call that must fail.
+ */
+export const SESSION_HINT_COOKIE = 'camtour_signed_in';

@@ -3,6 +3,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import type { Viewer } from '../plugins/visitors';
 
+/** The viewer of the server's own page render (plugins/visitors.ts): counts nothing. */
+export const NO_VISITOR = '';
+
 /** What one kind of page counts views of (decision 012): its table, counter and view rows. */
 export interface ViewCounter {
   /** The counted table, its id and its view counter. */
@@ -42,6 +45,7 @@ export async function addView(
   id: number,
   viewer: Viewer,
 ): Promise<boolean> {
+  if (viewer.visitor === NO_VISITOR) return false;
   const result = await db.execute(countViewQuery(c, id, viewer));
   return (result as unknown as { rows: unknown[] }).rows.length === 1;
 }

@@ -10,6 +10,7 @@ import {
   type SessionService,
 } from '../modules/accounts/session-service';
 import { AppError } from '../lib/app-error';
+import { SESSION_HINT_COOKIE } from '@camtour/shared/constants';
 
 export const SESSION_COOKIE = 'camtour_session';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -91,18 +92,26 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
   const touchesSession = new WeakSet<FastifyReply>();
   app.decorate('setSessionCookie', (reply: FastifyReply, token: string, remember: boolean) => {
     touchesSession.add(reply);
+    // Without "remember me" the cookies end with the browser session.
+    const lifetime = remember ? { maxAge: REMEMBER_MS / 1000 } : {};
     void reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
       secure,
-      // Without "remember me" the cookie ends with the browser session.
-      ...(remember ? { maxAge: REMEMBER_MS / 1000 } : {}),
+      ...lifetime,
+    });
+    void reply.setCookie(SESSION_HINT_COOKIE, '1', {
+      path: '/',
+      sameSite: 'lax',
+      secure,
+      ...lifetime,
     });
   });
   app.decorate('clearSessionCookie', (reply: FastifyReply) => {
     touchesSession.add(reply);
     void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    void reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
   });
 
   app.addHook('onRequest', async (req, reply) => {
@@ -127,6 +136,10 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
       req.session = resolved.session;
       req.sessionToken = token;
       req.authVia = bearer ? 'bearer' : 'cookie';
+      // A session from before the hint existed gets it, so its next page asks who is logged in.
+      if (!bearer && !req.cookies[SESSION_HINT_COOKIE]) {
+        void reply.setCookie(SESSION_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure });
+      }
     } else {
       req.sessionExpired = resolved.state === 'expired';
       if (!bearer) app.clearSessionCookie(reply);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/client';
 import { serverSecrets } from '../db/schema/index';
+import { NO_VISITOR } from '../lib/view-count';
 import { pruneViews as pruneProductViews } from '../modules/catalog/catalog-repository';
 import { pruneViews as pruneLocationViews } from '../modules/locations/locations-repository';
 
@@ -26,8 +27,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Who is asking, for counting views once per visitor per day (decision 012). */
     viewerOf: (req: FastifyRequest) => Viewer;
+    /**
+     * Sent by the page renderer on its own API calls (header `x-camtour-render`): a render is no
+     * visitor, the page counts its real visitor itself. Random per process, so none can forge it.
+     */
+    pageRenderKey: string;
   }
 }
+
+export const PAGE_RENDER_HEADER = 'x-camtour-render';
 
 /**
  * The key is made once and kept in the database: every process and every restart must hash a
@@ -54,7 +62,12 @@ export async function pruneViews(db: DbOrTx, now = Date.now()): Promise<void> {
 
 async function visitorsPlugin(app: FastifyInstance) {
   const secret = await serverSecret(app.db, SECRET_NAME);
+  const renderKey = randomBytes(24).toString('base64url');
+  app.decorate('pageRenderKey', renderKey);
   app.decorate('viewerOf', (req: FastifyRequest): Viewer => {
+    if (req.headers[PAGE_RENDER_HEADER] === renderKey) {
+      return { visitor: NO_VISITOR, day: cambodiaToday() };
+    }
     // A logged-in person is one visitor on every network; anyone else is their address.
     const who = req.user ? `user:${req.user.id}` : `ip:${req.ip}`;
     return {

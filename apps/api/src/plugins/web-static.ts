@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../lib/envelope';
+import { loadPageRenderer, type CountPageView } from './page-renderer';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -12,13 +13,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * revalidated every time, and every client route answered with index.html so
  * the SPA router can take over. /api paths never fall back to the app.
  */
-async function webStaticPlugin(app: FastifyInstance, opts: { webDistDir: string | null }) {
+async function webStaticPlugin(
+  app: FastifyInstance,
+  opts: { webDistDir: string | null; origin: string; countView?: CountPageView },
+) {
   const root = opts.webDistDir;
   const hasWeb = root !== null && fs.existsSync(path.join(root, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // `/` is the rendered home page, not the file.
+      index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
@@ -29,12 +35,22 @@ async function webStaticPlugin(app: FastifyInstance, opts: { webDistDir: string 
   } else if (root !== null) {
     app.log.warn({ root }, 'web app not built: run `npm run build` to serve it');
   }
+  const pages = hasWeb
+    ? await loadPageRenderer(app, root, opts.origin, opts.countView ?? null)
+    : null;
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/api');
     // A missing file (anything with an extension) is a real 404, not the app.
     if (hasWeb && isPage && !path.extname(pathname)) {
+      try {
+        if (pages && (await pages.handle(req, reply))) return reply;
+      } catch (error) {
+        // A page the server could not draw is still a page: the browser renders it.
+        req.log.error({ err: error }, 'server rendering failed');
+        if (reply.sent) return reply;
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send(failure('route-not-found'));

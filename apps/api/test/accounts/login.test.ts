@@ -35,6 +35,10 @@ describe('POST /api/auth/login', () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Max-Age/i); // a browser-session cookie without "remember me"
+    // Its readable twin tells the page a session exists (no secret in it), so visitors ask nothing.
+    const hint = res.headers.getSetCookie().find((c) => c.startsWith('camtour_signed_in='));
+    expect(hint).toMatch(/^camtour_signed_in=1; Path=\/; SameSite=Lax$/);
+    expect(c.cookie('camtour_signed_in')).toBe('1');
 
     const me = await c.get<{ email: string }>('/api/web/auth/me');
     expect(me.status).toBe(200);
@@ -192,6 +196,7 @@ describe('sessions', () => {
     const out = await c.delete('/api/web/auth/logout');
     expect(out.status).toBe(200);
     expect(c.cookie('camtour_session')).toBeUndefined();
+    expect(c.cookie('camtour_signed_in')).toBeUndefined();
     const replay = new TestClient(t.baseUrl);
     replay.bearer = token;
     expect((await replay.get('/api/web/auth/me')).status).toBe(401);

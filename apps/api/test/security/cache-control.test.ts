@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_CACHE } from '../../src/plugins/http-cache';
 import { TestClient } from '../helpers/client';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createUser } from '../helpers/users';
@@ -52,10 +53,10 @@ describe('Cache-Control on logged-in answers', () => {
     expect(art.headers.get('cache-control')).toMatch(/^public/);
   });
 
-  it('is not set on the same catalogue answer to an anonymous visitor', async () => {
+  it('is not set on the same catalogue answer to an anonymous visitor, which is public (decision 025)', async () => {
     const res = await anonymous.get('/api/web/view/product?per_page=2');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe(LIST_CACHE);
   });
 
   it('is set on the logout answer, which clears the cookie', async () => {
@@ -67,6 +68,6 @@ describe('Cache-Control on logged-in answers', () => {
     expect(out.headers.get('cache-control')).toBe(NO_STORE);
     // The cookie is gone, so the next answer is an anonymous one again.
     const after = await session.get('/api/web/view/product?per_page=2');
-    expect(after.headers.get('cache-control')).toBeNull();
+    expect(after.headers.get('cache-control')).toBe(LIST_CACHE);
   });
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { createAliasLoader } from './alias-loader';
 import { RootLayout } from './layout/root-layout';
 import { BootFallback } from './layout/page-fallback';
@@ -9,45 +9,58 @@ import { ROUTE_IDS, ROUTE_META, type RouteHandle, type RouteId } from './route-m
 
 type PageModule = { Component: ComponentType };
 
-/* Every page is its own chunk: the first load carries only the shell. */
-const PAGE_MODULES: Record<RouteId, () => Promise<PageModule>> = {
-  home: () => import('./routes/home'),
-  adventure: () => import('./routes/adventure'),
-  siemReap: () => import('./routes/siem-reap'),
-  aboutUs: () => import('./routes/about-us'),
-  privacy: () => import('./routes/privacy'),
-  terms: () => import('./routes/terms'),
-  faq: () => import('./routes/faq'),
-  login: () => import('./routes/login'),
-  forgotPass: () => import('./routes/forgot-pass'),
-  resetPassword: () => import('./routes/reset-password'),
-  sendRegister: () => import('./routes/send-register'),
-  completeRegistration: () => import('./routes/complete-registration'),
-  profile: () => import('./routes/profile'),
-  dashboard: () => import('./routes/dashboard'),
-  product: () => import('./routes/product'),
-  productCategory: () => import('./routes/product-category'),
-  productDetail: () => import('./routes/product-detail'),
-  checkout: () => import('./routes/checkout'),
-  orderConfirmation: () => import('./routes/order-confirmation'),
-  orders: () => import('./routes/orders'),
-  orderDetail: () => import('./routes/order-detail'),
-  paymentReturn: () => import('./routes/payment-return'),
-  hotels: () => import('./routes/siem-reap-hotels'),
-  hotelDetail: () => import('./routes/siem-reap-hotel-detail'),
-  locationDetail: () => import('./routes/location-detail'),
-  plan: () => import('./routes/plan'),
-  favorites: () => import('./routes/favorites'),
-  chatbot: () => import('./routes/chatbot'),
-  admin: () => import('./routes/admin'),
+/** The module of each page, in app/routes/ (the server names it to preload its chunk). */
+export const ROUTE_FILES: Record<RouteId, string> = {
+  home: 'home',
+  adventure: 'adventure',
+  siemReap: 'siem-reap',
+  aboutUs: 'about-us',
+  privacy: 'privacy',
+  terms: 'terms',
+  faq: 'faq',
+  login: 'login',
+  forgotPass: 'forgot-pass',
+  resetPassword: 'reset-password',
+  sendRegister: 'send-register',
+  completeRegistration: 'complete-registration',
+  profile: 'profile',
+  dashboard: 'dashboard',
+  product: 'product',
+  productCategory: 'product-category',
+  productDetail: 'product-detail',
+  checkout: 'checkout',
+  orderConfirmation: 'order-confirmation',
+  orders: 'orders',
+  orderDetail: 'order-detail',
+  paymentReturn: 'payment-return',
+  hotels: 'siem-reap-hotels',
+  hotelDetail: 'siem-reap-hotel-detail',
+  locationDetail: 'location-detail',
+  plan: 'plan',
+  favorites: 'favorites',
+  chatbot: 'chatbot',
+  admin: 'admin',
 };
 
+/* Every page is its own chunk: the first load carries only the shell. */
+const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+function pageModule(routeId: RouteId): () => Promise<PageModule> {
+  const load = pageModules[`./routes/${ROUTE_FILES[routeId]}.tsx`];
+  if (!load) throw new Error(`no page module for ${routeId}`);
+  return load;
+}
+
 export function buildRoutes(queryClient: QueryClient): RouteObject[] {
-  const pages: RouteObject[] = ROUTE_IDS.map((routeId) => ({
-    path: ROUTE_META[routeId].path,
-    handle: { routeId } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await PAGE_MODULES[routeId]()).Component }),
-  }));
+  const pages: RouteObject[] = ROUTE_IDS.map((routeId) => {
+    // Looked up now, so a page without its module fails at start, not on a visit.
+    const load = pageModule(routeId);
+    return {
+      path: ROUTE_META[routeId].path,
+      handle: { routeId } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await load()).Component }),
+    };
+  });
   return [
     {
       id: 'root',
@@ -57,8 +70,4 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
       children: [...pages, { path: '*', loader: createAliasLoader(queryClient) }],
     },
   ];
-}
-
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(buildRoutes(queryClient));
 }

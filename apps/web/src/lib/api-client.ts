@@ -78,6 +78,23 @@ export function onSignedOut(listener: () => void): () => void {
 
 const signedOut = () => signedOutListeners.forEach((listener) => listener());
 
+type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: FetchLike = (url, init) => fetch(url, init);
+
+/**
+ * The server renderer answers the page's API calls inside its own process (no socket, no
+ * origin to resolve a relative path against); the browser keeps `fetch`.
+ */
+export function setApiTransport(next: FetchLike): void {
+  transport = next;
+}
+
+/** A raw call through the same transport, for the one answer whose envelope is not the usual. */
+export function apiFetch(url: string, init: RequestInit): Promise<Response> {
+  return transport(url, init);
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
@@ -176,7 +193,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers,
       body: payload,

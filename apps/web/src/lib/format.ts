@@ -7,12 +7,44 @@ export function localeOf(lang: string): string {
   return isLang(lang) ? LOCALES[lang] : LOCALES.en;
 }
 
+/*
+ * One rule for numbers in both languages (decision 027): Western digits, comma groups, a point
+ * before decimals, "$" before dollars. Khmer prices are commonly written so, and it does not
+ * hang on the ICU data a runtime ships: Node (which renders the page) has full Khmer data, many
+ * browsers have none, and a hydrated page must print the very same text.
+ */
+const NUMBER_LOCALE = 'en-US';
+
+// Making a formatter costs far more than using one: a page prints hundreds of numbers.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = options ? JSON.stringify(options) : '';
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(
   value: number,
-  lang: string,
+  _lang: string,
   options?: Intl.NumberFormatOptions,
 ): string {
-  return new Intl.NumberFormat(localeOf(lang), options).format(value);
+  return numberFormat(options).format(value);
 }
 
 /** Khmer month names as full ICU writes them ("22 វិច្ឆិកា 2026"). */
@@ -32,24 +64,23 @@ const KM_MONTHS = [
 ];
 
 /**
- * Some browsers ship without Khmer locale data (Debian's Chromium, older
- * Android WebViews) and would print a km-KH date in English. There the date
- * is composed the way full ICU writes it: day, Khmer month name, year, and a
- * time as "ម៉ោង 22:38" (24-hour, as Khmer clocks read).
+ * A Khmer date is composed here, the way full ICU writes it (day, Khmer month name, year; a time
+ * as "ម៉ោង 22:38", 24-hour as Khmer clocks read), never left to the runtime's locale data: Node
+ * has Khmer data, Debian's Chromium and older Android WebViews have none, and the server-rendered
+ * text must equal the browser's.
  */
 export function formatDate(
   value: Date | string | number,
   lang: string,
   options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' },
-  hasKhmerData: boolean = Intl.DateTimeFormat.supportedLocalesOf(['km-KH']).length > 0,
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   const locale = localeOf(lang);
   const hasTime = Boolean(options.hour || options.minute);
-  if (locale !== 'km-KH' || hasKhmerData || (!options.month && !hasTime)) {
-    return new Intl.DateTimeFormat(locale, options).format(date);
+  if (locale !== 'km-KH' || (!options.month && !hasTime)) {
+    return dateFormat(locale === 'km-KH' ? NUMBER_LOCALE : locale, options).format(date);
   }
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat('en-US', {
     ...options,
     ...(options.month ? { month: 'numeric' } : {}),
     ...(hasTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
@@ -65,8 +96,8 @@ export function formatDate(
 }
 
 /** USD with two decimals, as the product shows every price. */
-export function formatCurrencyUsd(value: number, lang: string): string {
-  return new Intl.NumberFormat(localeOf(lang), {
+export function formatCurrencyUsd(value: number, _lang: string): string {
+  return numberFormat({
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
@@ -78,8 +109,8 @@ export function formatCurrencyUsd(value: number, lang: string): string {
  * Riel as whole numbers with the riel sign (៛), in both languages: the riel has no subunit in use
  * (DECISIONS D7 rounds to whole riel), and "KHR" would be the only code among symbols.
  */
-export function formatCurrencyKhr(riel: number, lang: string): string {
-  return new Intl.NumberFormat(localeOf(lang), {
+export function formatCurrencyKhr(riel: number, _lang: string): string {
+  return numberFormat({
     style: 'currency',
     currency: 'KHR',
     currencyDisplay: 'narrowSymbol',

@@ -22,14 +22,28 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
-export function readStoredLang(): Lang {
+/** The cookie twin of the stored choice: the server renders a shared page in it (D16). */
+export const LANG_COOKIE = 'camtour_lang';
+
+/** `?lang=km` in a shared link opens the page in Khmer and keeps the choice (D16). */
+export function langFromUrl(search: string): Lang | null {
+  const value = new URLSearchParams(search).get('lang');
+  return isLang(value) ? value : null;
+}
+
+/** The language the visitor chose earlier on this device, if any. */
+export function readSavedLang(): Lang | null {
   try {
     const stored = window.localStorage.getItem(LANG_STORAGE_KEY);
     if (isLang(stored)) return stored;
   } catch (_error) {
     // Storage can be blocked (private mode, sandboxed frame): fall back to the default.
   }
-  return DEFAULT_LANG;
+  return null;
+}
+
+export function readStoredLang(): Lang {
+  return langFromUrl(window.location.search) ?? readSavedLang() ?? DEFAULT_LANG;
 }
 
 function reflectLanguage(lang: string): void {
@@ -40,6 +54,7 @@ function reflectLanguage(lang: string): void {
   } catch (_error) {
     // Not persisting is acceptable; the page still switches.
   }
+  document.cookie = `${LANG_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`;
 }
 
 let initPromise: Promise<unknown> | null = null;

@@ -14,10 +14,24 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A browser the server has given a session (its readable twin cookie is there). */
+const signedIn = () => true;
+
 describe('session store', () => {
+  it('does not ask /me on a browser without a session: the visitor is known at once', async () => {
+    const fetchMe = vi.fn();
+    const store = createSessionStore(fetchMe, () => false);
+    await store.start();
+    expect(store.getSnapshot()).toEqual({ status: 'anonymous', profile: null });
+    expect(fetchMe).not.toHaveBeenCalled();
+    // A login later on this page still signs in.
+    store.signIn(testProfile());
+    expect(store.getSnapshot().status).toBe('authenticated');
+  });
+
   it('starts loading, and becomes authenticated when /me answers a profile', async () => {
     const fetchMe = vi.fn().mockResolvedValue(testProfile());
-    const store = createSessionStore(fetchMe);
+    const store = createSessionStore(fetchMe, signedIn);
     expect(store.getSnapshot().status).toBe('loading');
     await store.start();
     expect(store.getSnapshot()).toEqual({ status: 'authenticated', profile: testProfile() });
@@ -27,7 +41,7 @@ describe('session store', () => {
 
   it('asks only once however often it is started', async () => {
     const fetchMe = vi.fn().mockResolvedValue(testProfile());
-    const store = createSessionStore(fetchMe);
+    const store = createSessionStore(fetchMe, signedIn);
     await Promise.all([store.start(), store.start()]);
     await store.start();
     expect(fetchMe).toHaveBeenCalledTimes(1);
@@ -36,6 +50,7 @@ describe('session store', () => {
   it('treats a 401 from /me as a visitor', async () => {
     const store = createSessionStore(
       vi.fn().mockRejectedValue(new ApiError(401, 'no-authorization')),
+      signedIn,
     );
     await store.start();
     expect(store.getSnapshot()).toEqual({ status: 'anonymous', profile: null });
@@ -43,7 +58,7 @@ describe('session store', () => {
 
   it('treats an unreachable server at start as a visitor, but keeps a known user', async () => {
     const fetchMe = vi.fn().mockRejectedValue(new ApiError(0, 'network-error'));
-    const store = createSessionStore(fetchMe);
+    const store = createSessionStore(fetchMe, signedIn);
     await store.start();
     expect(store.getSnapshot().status).toBe('anonymous');
 
@@ -59,13 +74,17 @@ describe('session store', () => {
       .fn()
       .mockResolvedValueOnce(testProfile())
       .mockRejectedValueOnce(new ApiError(401, 'session-expired'));
+    document.cookie = 'camtour_signed_in=1; path=/';
     const store = createSessionStore(fetchMe);
     await store.start();
+    expect(fetchMe).toHaveBeenCalledTimes(1);
     const logout = listen(USER_LOGOUT_EVENT);
     await store.refresh();
     logout.stop();
     expect(store.getSnapshot().status).toBe('anonymous');
     expect(logout.seen).toEqual([{ userId: 1 }]);
+    // The next page does not ask again for a session that ended.
+    expect(document.cookie).not.toContain('camtour_signed_in');
   });
 
   it('signIn sets the profile and fires user-login; clear() forgets it and fires user-logout', () => {

@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { SESSION_HINT_COOKIE } from '@camtour/shared/constants';
 import type { UserProfile } from '@camtour/shared/schemas/accounts';
 import { apiRequest, isApiError, onSignedOut } from './api-client';
 
@@ -37,7 +38,24 @@ function fire(name: string, detail: unknown): void {
  * to clear the session on 401/403. The session itself is the server's httpOnly cookie (DECISIONS
  * D4): the page never sees a token, it only asks GET /api/web/auth/me who is logged in.
  */
-export function createSessionStore(fetchMe: FetchMe = fetchMeFromApi) {
+/** Whether the server said a session exists on this browser (its readable twin cookie). */
+function hasSessionHint(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie
+    .split(';')
+    .some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
+function dropSessionHint(): void {
+  if (typeof document !== 'undefined') {
+    document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  }
+}
+
+export function createSessionStore(
+  fetchMe: FetchMe = fetchMeFromApi,
+  signedInHere: () => boolean = hasSessionHint,
+) {
   let state: SessionState = LOADING;
   // Each change of who is logged in bumps it, so an older /me answer cannot undo a login or logout.
   let generation = 0;
@@ -52,6 +70,7 @@ export function createSessionStore(fetchMe: FetchMe = fetchMeFromApi) {
 
   function clear(): void {
     generation += 1;
+    dropSessionHint();
     const was = state;
     if (was.status === 'anonymous') return;
     set(ANONYMOUS);
@@ -81,8 +100,15 @@ export function createSessionStore(fetchMe: FetchMe = fetchMeFromApi) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Asks the server once who is logged in; later calls return the same answer. */
+    /**
+     * Asks the server once who is logged in; later calls return the same answer. Without the
+     * session's twin cookie nobody is: a visitor's page makes no call that can only fail.
+     */
     start(): Promise<SessionState> {
+      if (!started && !signedInHere()) {
+        if (state.status === 'loading') set(ANONYMOUS);
+        started = Promise.resolve(state);
+      }
       started ??= refresh();
       return started;
     },
@@ -121,10 +147,11 @@ export function startSession(store: SessionStore = sessionStore): () => void {
 }
 
 export function useSession() {
+  // The server renders every visitor as "not known yet"; hydration starts from the same answer.
   const state = useSyncExternalStore(
     sessionStore.subscribe,
     sessionStore.getSnapshot,
-    sessionStore.getSnapshot,
+    () => LOADING,
   );
   return useMemo(
     () => ({ ...state, clear: sessionStore.clear, refresh: sessionStore.refresh }),

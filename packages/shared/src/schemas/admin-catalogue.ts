@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { parseUsdToCents } from '../domain/usd-input';
 import { IdSchema, PagePaginationSchema, PageSchema } from './common';
 

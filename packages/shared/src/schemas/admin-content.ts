@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PROMO_CODE_MAX_LENGTH, normalizePromoCode } from '../domain/promo';
 import { PROMO_STATES, shopDayToInstant } from '../domain/promo-state';
 import { IdSchema, PagePaginationSchema, PageSchema } from './common';

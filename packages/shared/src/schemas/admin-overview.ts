@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /*
  * GET /api/admin/overview (issue 16): the back office's first page. Money is integer US cents,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { IdSchema, PagePaginationSchema, PageSchema } from './common';
 import { GuideTipsSchema, HOTEL_TYPES } from './travel';
 

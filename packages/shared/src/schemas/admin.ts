@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CHECKOUT_PAYMENT_METHODS, CURRENCIES, DELIVERY_TYPES } from '../domain/checkout';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/orders';
 import { IdSchema, PagePaginationSchema, PageSchema } from './common';

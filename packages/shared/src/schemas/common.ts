@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 import { LANGS } from '../constants';
 import { ID_MAX } from '../domain/ids';

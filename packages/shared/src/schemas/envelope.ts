@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The response envelope of DECISIONS D3. `error` is always `!result` so that

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Document 1 §5 and §9: a comment of 10 to 1000 characters after trimming. */
 export const FEEDBACK_COMMENT_MIN = 10;

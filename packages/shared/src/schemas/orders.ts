@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   CHECKOUT_PAYMENT_METHODS,
   CURRENCIES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CURRENCIES } from '../domain/checkout';
 import { KHQR_STATUSES, MD5_PATTERN } from '../domain/khqr';
 import { QuoteRequestSchema } from './orders';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { IdSchema, LangQuerySchema } from './common';
 import { ProductCategoryListSchema } from './shop';
 

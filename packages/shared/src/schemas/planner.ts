@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   ACCOMMODATION_PER_NIGHT_CENTS,
   AGE_MAX,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { IdSchema, PageSchema } from './common';
 
 export const SHOP_SORTS = ['newest', 'price-low-high', 'price-high-low', 'popularity'] as const;

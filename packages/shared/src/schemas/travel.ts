@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { emailError } from '../domain/account-rules';
 import { ADVENTURE_PAGE_SIZE, GUIDE_FETCH_MIN, HOTELS_PAGE_SIZE } from '../domain/travel';
 import { IdSchema, LangSchema, PageSchema } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { WISHLIST_ITEM_TYPES } from '../domain/wishlist';
 
 /**

@@ -133,11 +133,21 @@ export function createCatalogService(db: Db) {
     /** A page of the shop list, with the total and the price range for the slider. */
     async list(q: ListInput): Promise<ProductListResponse> {
       const f = filterOf(q);
-      const [rows, stats, highest] = await Promise.all([
-        repo.listCards(db, f, q.sort, q.per_page, (q.page - 1) * q.per_page),
-        repo.countAndRange(db, f),
-        repo.highestPrice(db),
+      const offset = (q.page - 1) * q.per_page;
+      const [rows, ranged, highest] = await Promise.all([
+        repo.publicReads.cards(db, f, q.sort, q.per_page, offset),
+        f.searchPhrase ? null : repo.publicReads.range(db, f),
+        repo.publicReads.highestPrice(db),
       ]);
+      // A search's page carries its total and range; a page past the end has no row to carry them.
+      const carried = rows[0]?.stats;
+      const stats =
+        ranged ??
+        (carried
+          ? { total: carried[0], min: carried[1], max: carried[2] }
+          : offset === 0
+            ? { total: 0, min: 0, max: 0 }
+            : await repo.publicReads.range(db, f));
       return {
         products: rows.map(toCard),
         pagination: {
@@ -156,7 +166,7 @@ export function createCatalogService(db: Db) {
 
     /** The related form of document 2 §7: a plain list of at most `limit`. */
     async related(q: ListInput & { limit: number }): Promise<ProductCard[]> {
-      const rows = await repo.listCards(
+      const rows = await repo.publicReads.cards(
         db,
         filterOf(q),
         q.sort === 'newest' ? 'popularity' : q.sort,
@@ -167,20 +177,20 @@ export function createCatalogService(db: Db) {
     },
 
     async detail(id: number, viewer: Viewer): Promise<ProductDetailResponse> {
-      const card = await repo.findCard(db, id);
+      const card = await repo.publicReads.card(db, id);
       if (!card) throw new AppError('product-not-found');
       if (await repo.addView(db, id, viewer)) card.product.total_views += 1;
       const [variantRows, reviewRows, sameCategory, sameBrand] = await Promise.all([
-        repo.variantsOf(db, id),
-        repo.reviewsOf(db, id, 10, 0),
-        repo.listCards(
+        repo.publicReads.variants(db, id),
+        repo.publicReads.reviews(db, id, 10, 0),
+        repo.publicReads.cards(
           db,
           { categoryIds: [card.category.id], excludeId: id },
           'popularity',
           RELATED_LIMIT,
           0,
         ),
-        repo.listCards(
+        repo.publicReads.cards(
           db,
           { brandIds: [card.brand.id], excludeId: id },
           'popularity',
@@ -248,9 +258,9 @@ export function createCatalogService(db: Db) {
     },
 
     async reviews(productId: number, page: number, perPage: number): Promise<ReviewListResponse> {
-      const card = await repo.findCard(db, productId);
+      const card = await repo.publicReads.card(db, productId);
       if (!card) throw new AppError('product-not-found');
-      const rows = await repo.reviewsOf(db, productId, perPage, (page - 1) * perPage);
+      const rows = await repo.publicReads.reviews(db, productId, perPage, (page - 1) * perPage);
       return {
         reviews: rows.map(toReview),
         pagination: {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { findPictureAt } from './demo-pictures-repository';
+import { pictureAt } from './pictures-service';
 
 /** A day: a category picture changes only when the drawings do (a new release). */
 const CACHE = 'public, max-age=86400';
@@ -55,7 +55,7 @@ export const demoPicturesRoutes: FastifyPluginAsyncZod = async (app) => {
     path: string,
     opts: { replaceable?: boolean; fallback?: string | null } = { replaceable: true },
   ) => {
-    const picture = await findPictureAt(app.db, path, opts.fallback ?? null);
+    const picture = await pictureAt(app.db, path, opts.fallback ?? null);
     if (!picture) throw new AppError('not-found');
     // An upload's public id is new with every upload, so it names these exact bytes.
     const etag = picture.kind === 'upload' ? `"${picture.publicId}"` : picture.etag;

@@ -167,10 +167,13 @@ export function createLocationsService(db: Db) {
       perPage: number,
       lang: Lang,
     ): Promise<Omit<AdventurePage, 'top_view_location'>> {
-      const [rows, total] = await Promise.all([
-        repo.listCards(db, f, perPage, (page - 1) * perPage),
-        repo.countCards(db, f),
+      const offset = (page - 1) * perPage;
+      // A search's page carries its total; a page past the end has no row to carry it.
+      const [rows, counted] = await Promise.all([
+        repo.runCards(db, f, perPage, offset),
+        f.searchPhrase ? null : repo.runCount(db, f),
       ]);
+      const total = counted ?? rows[0]?.total ?? (offset === 0 ? 0 : await repo.runCount(db, f));
       return {
         locations: rows.map((r) => toLocationCard(r, lang)),
         pagination: {
@@ -183,7 +186,7 @@ export function createLocationsService(db: Db) {
     },
 
     async topViewed(f: LocationFilter, limit: number, lang: Lang): Promise<LocationCard[]> {
-      return (await repo.listCards(db, f, limit, 0)).map((r) => toLocationCard(r, lang));
+      return (await repo.runCards(db, f, limit, 0)).map((r) => toLocationCard(r, lang));
     },
 
     async detail(
@@ -192,12 +195,12 @@ export function createLocationsService(db: Db) {
       viewer: Viewer,
       month = cambodianMonth(),
     ): Promise<LocationDetail> {
-      const card = await repo.findCard(db, id);
+      const card = await repo.detailReads.card(db, id);
       if (!card) throw new AppError('location-not-found');
       if (await repo.addView(db, id, viewer)) card.location.total_view += 1;
       const l = card.location;
       const related = (f: LocationFilter) =>
-        repo.listCards(db, { ...f, excludeId: id }, 6, 0).then((rows) =>
+        repo.runCards(db, { ...f, excludeId: id }, 6, 0).then((rows) =>
           rows.map((r) => ({
             id: r.location.id,
             name: lang === 'km' ? r.location.name_km : r.location.name_en,
@@ -208,10 +211,10 @@ export function createLocationsService(db: Db) {
         );
       const [tagRows, reviewRows, productRows, activityRows, sameDistrict, sameCategory] =
         await Promise.all([
-          repo.tagsOf(db, id),
-          repo.reviewsOf(db, id, 20),
-          repo.productsOf(db, id),
-          repo.activitiesOf(db, id),
+          repo.detailReads.tags(db, id),
+          repo.detailReads.reviews(db, id, 20),
+          repo.detailReads.products(db, id),
+          repo.detailReads.activities(db, id),
           l.district_id ? related({ districtId: l.district_id }) : Promise.resolve([]),
           related({ categoryId: l.category_id }),
         ]);

@@ -1,122 +1,20 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { FOOTER_PROVINCES } from '@camtour/shared/constants';
-import { useFormat } from '@/lib/format';
-import { kickerStyles } from '@/components/ui/section';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/support-contact';
-import { BrandLogo } from './brand-logo';
+import { lazy, Suspense } from 'react';
 
-/* Text links only: no third-party images or scripts (CSP img-src 'self'). */
-const SOCIAL_LINKS = [
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'YouTube', href: 'https://www.youtube.com/' },
-  { name: 'Telegram', href: 'https://t.me/' },
-] as const;
-
-const INFO_LINKS = [
-  { to: '/about-us', key: 'route.aboutUs' },
-  { to: '/faq', key: 'route.faq' },
-  { to: '/privacy', key: 'route.privacy' },
-  { to: '/terms', key: 'route.terms' },
-] as const;
-
-const headingClass = kickerStyles.onDark;
-const linkClass = 'rounded text-jungle-100 hover:text-white hover:underline';
+/*
+ * The footer sits below every page's content, so it needs no code before the first paint: its
+ * links, provinces and contact block come in their own chunk (issue 17: initial JavaScript).
+ * On a server-rendered page React keeps the server's footer until the chunk is there, then
+ * hydrates it; on a page the browser renders, it appears below content that is already placed,
+ * so nothing above it moves.
+ */
+const FooterContent = lazy(() =>
+  import('./footer-content').then((module) => ({ default: module.FooterContent })),
+);
 
 export function Footer() {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const year = format.date(new Date(), { year: 'numeric' });
-
   return (
-    <footer
-      className="mt-auto bg-jungle-900 text-jungle-100 print:hidden"
-      data-testid="site-footer"
-    >
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1.6fr_1fr_1fr] lg:px-8">
-        <div className="space-y-4">
-          <div className="inline-flex rounded-2xl bg-sand-50 px-3 py-2">
-            <BrandLogo />
-          </div>
-          <p className="max-w-xs text-sm text-jungle-100">{t('footer.tagline')}</p>
-        </div>
-
-        <nav aria-labelledby="footer-provinces">
-          <h2 id="footer-provinces" className={headingClass}>
-            {t('footer.provinces')}
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            {FOOTER_PROVINCES.map((province) => (
-              <li key={province.id}>
-                <Link to={`/adventure?province_id=${province.id}`} className={linkClass}>
-                  {t(`province.${province.slug}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div>
-          <h2 className={headingClass}>{t('footer.contact')}</h2>
-          <address className="mt-4 space-y-2 text-sm not-italic">
-            <p className="font-semibold text-white">CamTour</p>
-            <p>{t('footer.address')}</p>
-            <p>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
-                {SUPPORT_EMAIL}
-              </a>
-            </p>
-            <p>
-              <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className={linkClass} dir="ltr">
-                {SUPPORT_PHONE}
-              </a>
-            </p>
-          </address>
-        </div>
-
-        <div className="space-y-8">
-          <nav aria-labelledby="footer-info">
-            <h2 id="footer-info" className={headingClass}>
-              {t('footer.information')}
-            </h2>
-            <ul className="mt-4 space-y-2 text-sm">
-              {INFO_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {t(link.key)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-social">
-            <h2 id="footer-social" className={headingClass}>
-              {t('footer.follow')}
-            </h2>
-            <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-              {SOCIAL_LINKS.map((link) => (
-                <li key={link.name}>
-                  <a
-                    href={link.href}
-                    className={linkClass}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    lang="en"
-                  >
-                    {link.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </div>
-      <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-jungle-200 sm:px-6 lg:px-8">
-          {t('footer.copyright', { year })}
-        </p>
-      </div>
-    </footer>
+    <Suspense fallback={null}>
+      <FooterContent />
+    </Suspense>
   );
 }

@@ -120,11 +120,12 @@ describe('header when logged out', () => {
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/send-register');
   });
 
-  it('opens the mobile menu as a modal that Escape closes', () => {
+  it('opens the mobile menu as a modal that Escape closes', async () => {
     renderWithRouter(<Header />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(toggle);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    // The menu's code loads on the first open.
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.body.style.overflow).toBe('hidden');
@@ -139,11 +140,12 @@ describe('header when logged in', () => {
     accountDialogs.close();
   });
 
-  it('shows the avatar menu with profile, favorites, orders and logout', () => {
+  it('shows the avatar menu with profile, favorites, orders and logout', async () => {
     sessionStore.signIn(testProfile({ image: null }));
     renderWithRouter(<Header />);
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
-    const button = screen.getByRole('button', { name: 'Account menu of Sok' });
+    // The avatar menu's code loads for logged-in visitors only.
+    const button = await screen.findByRole('button', { name: 'Account menu of Sok' });
     expect(within(button).getByTestId('avatar')).toHaveTextContent('SD');
     fireEvent.click(button);
     const menu = screen.getByRole('menu');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '@camtour/shared/constants';
@@ -8,9 +8,12 @@ import { useHeaderScroll } from '../hooks/use-header-scroll';
 import { BrandLogo } from './brand-logo';
 import { HeaderAccount } from './header-account';
 import { LanguageToggle } from './language-toggle';
-import { MobileMenu } from './mobile-menu';
 import { NAV_AFTER_DROPDOWN, NAV_BEFORE_DROPDOWN, type NavItem } from './nav-items';
 import { SiemReapMenu } from './siem-reap-menu';
+
+/* The mobile menu's code loads when the menu button is first touched, not with the page. */
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 function DesktopLink({ item }: { item: NavItem }) {
   const { t } = useTranslation();
@@ -34,6 +37,9 @@ function DesktopLink({ item }: { item: NavItem }) {
 export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  // Once opened the menu stays mounted: closing runs its effects' clean-up (the scroll lock).
+  if (menuOpen && !menuLoaded) setMenuLoaded(true);
   const { compact, hidden } = useHeaderScroll(menuOpen);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -89,6 +95,7 @@ export function Header() {
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
+            onPointerDown={() => void loadMobileMenu()}
             onClick={() => setMenuOpen(true)}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
@@ -102,7 +109,11 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
   );
 }

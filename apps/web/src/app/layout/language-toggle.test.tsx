@@ -25,7 +25,10 @@ describe('LanguageToggle', () => {
       </>,
     );
     expect(screen.getByText('Home')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    const english = screen.getByRole('button', { name: 'English (EN)' });
+    expect(english).toHaveAttribute('aria-pressed', 'true');
+    // axe label-content-name-mismatch: the name holds what the button shows.
+    expect(english).toHaveTextContent('EN');
 
     await user.click(screen.getByRole('button', { name: 'ខ្មែរ' }));
 
@@ -35,7 +38,7 @@ describe('LanguageToggle', () => {
     expect(readStoredLang()).toBe('km');
     expect(screen.getByRole('button', { name: 'ខ្មែរ' })).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'English (EN)' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(window.localStorage.getItem(LANG_STORAGE_KEY)).toBe('en');
   });

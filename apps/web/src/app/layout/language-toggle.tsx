@@ -6,9 +6,17 @@ const OPTIONS: readonly { lang: Lang; label: string; short: string }[] = [
   { lang: 'km', label: 'ខ្មែរ', short: 'ខ្មែរ' },
 ];
 
+/*
+ * The Khmer name on a page in English is drawn in the system's Khmer font: one word is not worth
+ * the Khmer web font (tens of KB) on every English page. Phones and desktops that read Khmer have
+ * one; the page itself in Khmer uses the web font.
+ */
+const SYSTEM_FONT = '[font-family:system-ui,sans-serif]';
+
 /** Each language is named in itself, so a visitor who cannot read the other one still finds theirs. */
 export function LanguageToggle({ size = 'compact' }: { size?: 'compact' | 'full' | 'switch' }) {
   const { t, i18n } = useTranslation();
+  const fontOf = (lang: Lang) => (lang === 'km' && i18n.language !== 'km' ? SYSTEM_FONT : '');
   if (size === 'switch') {
     // One button naming the other language: the narrow header of tablets has no room for two.
     const other = OPTIONS.find((option) => option.lang !== i18n.language) ?? OPTIONS[1];
@@ -17,7 +25,7 @@ export function LanguageToggle({ size = 'compact' }: { size?: 'compact' | 'full'
         type="button"
         lang={other?.lang}
         onClick={() => other && void setLanguage(other.lang)}
-        className="whitespace-nowrap rounded-full border border-sand-300 bg-white px-3 py-1 text-sm font-semibold text-jungle-800 hover:bg-jungle-50"
+        className={`whitespace-nowrap rounded-full border border-sand-300 bg-white px-3 py-1 text-sm font-semibold text-jungle-800 hover:bg-jungle-50 ${other ? fontOf(other.lang) : ''}`}
       >
         {other?.label}
       </button>
@@ -37,9 +45,14 @@ export function LanguageToggle({ size = 'compact' }: { size?: 'compact' | 'full'
             type="button"
             lang={option.lang}
             aria-pressed={active}
-            aria-label={size === 'compact' ? option.label : undefined}
+            // The accessible name holds the visible text ("EN"), as speech input says what it sees.
+            aria-label={
+              size === 'compact' && option.short !== option.label
+                ? `${option.label} (${option.short})`
+                : undefined
+            }
             onClick={() => void setLanguage(option.lang)}
-            className={`rounded-full px-3 py-1 text-sm font-semibold transition-colors ${
+            className={`rounded-full px-3 py-1 text-sm font-semibold transition-colors ${fontOf(option.lang)} ${
               active ? 'bg-jungle-700 text-white' : 'text-jungle-800 hover:bg-jungle-50'
             }`}
           >

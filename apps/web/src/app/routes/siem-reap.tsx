@@ -92,6 +92,7 @@ export function Component() {
                     locations={list.topViewed}
                     label={t('guide.top.title')}
                     testId="guide-top"
+                    priorityFirst
                   />
                 )}
               </Section>

@@ -8,6 +8,11 @@ interface FallbackImageProps {
   className?: string;
   width: number;
   height: number;
+  /**
+   * The page's main picture, likely its largest paint (LCP): fetched at once and first, not
+   * lazily after layout (issue 17). Everything else stays lazy.
+   */
+  priority?: boolean;
 }
 
 export function FallbackImage({
@@ -17,6 +22,7 @@ export function FallbackImage({
   className = '',
   width,
   height,
+  priority = false,
 }: FallbackImageProps) {
   const [broken, setBroken] = useState(false);
   if (broken) {
@@ -38,7 +44,8 @@ export function FallbackImage({
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
       onError={() => setBroken(true)}

@@ -78,7 +78,8 @@ export function ThumbnailStrip({
             data-testid={testId}
             className={`${styles.button} ${position === current ? styles.current : styles.other}`}
           >
-            <img src={photos[position]} alt="" {...styles.image} />
+            {/* Lazy: the server render would otherwise preload every photo ahead of the main one. */}
+            <img src={photos[position]} alt="" loading="lazy" decoding="async" {...styles.image} />
           </button>
         </li>
       ))}

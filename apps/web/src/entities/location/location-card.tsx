@@ -12,10 +12,16 @@ import { LocationRating } from './location-rating';
 interface LocationCardProps {
   location: LocationCardData;
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a page: its photo is the page's largest paint on a phone. */
+  priority?: boolean;
 }
 
 /** A location with its photo, badges, category, place names, rating and views (document 3 §2). */
-export function LocationCard({ location, headingLevel: Heading = 'h3' }: LocationCardProps) {
+export function LocationCard({
+  location,
+  headingLevel: Heading = 'h3',
+  priority = false,
+}: LocationCardProps) {
   const { t, i18n } = useTranslation('discovery');
   const lang = i18n.language;
   const name = nameOf(lang, location);
@@ -33,6 +39,7 @@ export function LocationCard({ location, headingLevel: Heading = 'h3' }: Locatio
           label={name}
           width={480}
           height={320}
+          priority={priority}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
         <div className="absolute left-3 top-3 right-14">

@@ -7,16 +7,19 @@ export function LocationGrid({
   locations,
   label,
   testId = 'location-grid',
+  priorityFirst = false,
 }: {
   locations: readonly LocationCardData[];
   label: string;
   testId?: string;
+  /** The grid opens the page: its first photo is fetched first (the phone's LCP). */
+  priorityFirst?: boolean;
 }) {
   return (
     <ul className={GRID} aria-label={label} data-testid={testId}>
-      {locations.map((location) => (
+      {locations.map((location, index) => (
         <li key={location.id} className="min-w-0">
-          <LocationCard location={location} />
+          <LocationCard location={location} priority={priorityFirst && index === 0} />
         </li>
       ))}
     </ul>

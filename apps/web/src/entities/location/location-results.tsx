@@ -28,6 +28,8 @@ interface LocationResultsProps {
   /** Prefix of the test ids: `${testId}-count`, `${testId}-empty`. */
   testId: string;
   gridTestId?: string;
+  /** The results open the page: the first photo is fetched first (see LocationGrid). */
+  priorityFirst?: boolean;
   more?: PageButton & { label: string; testId: string };
   less?: PageButton & { testId: string };
 }
@@ -44,6 +46,7 @@ export function LocationResults({
   label,
   testId,
   gridTestId,
+  priorityFirst = false,
   more,
   less,
 }: LocationResultsProps) {
@@ -79,7 +82,12 @@ export function LocationResults({
       <p className="text-sm text-ink-muted" aria-live="polite" data-testid={`${testId}-count`}>
         {t('list.count', { shown: locations.length, count: total })}
       </p>
-      <LocationGrid locations={locations} label={label} testId={gridTestId} />
+      <LocationGrid
+        locations={locations}
+        label={label}
+        testId={gridTestId}
+        priorityFirst={priorityFirst}
+      />
       {loadingMore && <LocationGridSkeleton count={3} />}
       {error}
       <div className="flex flex-wrap justify-center gap-3">

@@ -32,6 +32,8 @@ export function AdventureResults(props: AdventureResultsProps) {
       emptyBody={t('adventure.empty.body')}
       label={t('adventure.results')}
       testId="adventure"
+      // The list is the page: its first photo is the phone's largest paint.
+      priorityFirst
       more={
         list.canLoadMore
           ? { label: t('list.load-more'), onClick: () => onPages(pages + 1), testId: 'load-more' }

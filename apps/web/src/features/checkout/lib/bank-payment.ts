@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@camtour/shared/zod';
 import { CURRENCIES } from '@camtour/shared/domain/checkout';
 import {
   MD5_PATTERN,

@@ -74,6 +74,8 @@ export function HeroSlider({ locations, children }: HeroSliderProps) {
               alt=""
               width={1200}
               height={800}
+              // The first banner is the home page's largest paint: fetched first (issue 17).
+              fetchPriority={position === 0 ? 'high' : undefined}
               decoding="async"
               className={`absolute inset-0 size-full object-cover transition-opacity duration-700 motion-reduce:transition-none ${
                 position === index ? 'opacity-100' : 'opacity-0'

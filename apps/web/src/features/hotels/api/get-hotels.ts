@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FieldErrors } from '@camtour/shared/schemas/envelope';
 import type { HotelListResponse } from '@camtour/shared/schemas/travel';
-import { ApiError, buildUrl } from '@/lib/api-client';
+import { ApiError, apiFetch, buildUrl } from '@/lib/api-client';
 import { CONTENT_STALE_MS } from '@/lib/api-query';
 
 /** The answer's `data` (the hotels) and its sibling `paginate`, lifted out of the envelope. */
@@ -33,7 +33,7 @@ export async function getHotels(
     maxPrice: params.maxPrice,
     type: params.type,
   });
-  const response = await fetch(url, {
+  const response = await apiFetch(url, {
     headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
     credentials: 'same-origin',
     signal,

@@ -17,11 +17,16 @@ import { useKeptHotelView } from '../hooks/use-kept-hotel-view';
 import { listSearchFor } from '../lib/list-search';
 import { HotelGallery } from './hotel-gallery';
 import { HotelStars } from './hotel-stars';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useItemTitle } from '@/lib/page-title';
 
 /** The list's address with the query the visitor came from (page and filters). */
 function useListPath(): string {
   const location = useLocation();
-  return `/siem-reap/hotels${listSearchFor(location.state)}`;
+  // The remembered search is the browser's (session storage): the server and hydration link
+  // to the list's first page, the browser to the visitor's page right after.
+  const hydrated = useHydrated();
+  return `/siem-reap/hotels${hydrated ? listSearchFor(location.state) : ''}`;
 }
 
 function useCrumbs(name?: string): Crumb[] {
@@ -54,6 +59,7 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
   const format = useFormat();
   const lang = i18n.language;
   const name = localized(lang, hotel.name, hotel.name_km);
+  useItemTitle(name);
   const crumbs = useCrumbs(name);
   const { galleryIndex, setGalleryIndex } = useKeptHotelView(hotel.id, true);
   const photos =

@@ -65,6 +65,7 @@ export function HotelGallery({ photos, name, index, onIndex }: HotelGalleryProps
             label={name}
             width={960}
             height={600}
+            priority
             className="size-full object-cover"
           />
         </button>

@@ -17,6 +17,7 @@ import { LocationHero } from './location-hero';
 import { OverviewTab } from './overview-tab';
 import { ProductsTab } from './products-tab';
 import { TipsTab } from './tips-tab';
+import { useItemTitle } from '@/lib/page-title';
 
 function useCrumbs(name?: string): Crumb[] {
   const { t } = useTranslation();
@@ -44,6 +45,7 @@ function LocationView({ location }: { location: LocationDetail }) {
   const { t, i18n } = useTranslation(['travel', 'reviews']);
   const lang = i18n.language;
   const name = localized(lang, location.name, location.name_km);
+  useItemTitle(name);
   const crumbs = useCrumbs(name);
   const [tab, setTab] = useTabInHash();
   const [scrollToMap, setScrollToMap] = useState(false);

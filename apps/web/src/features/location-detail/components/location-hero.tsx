@@ -38,6 +38,7 @@ function HeroCarousel({ photos, name }: { photos: string[]; name: string }) {
         label={name}
         width={960}
         height={600}
+        priority
         className="aspect-[16/10] w-full rounded-3xl object-cover"
       />
     );
@@ -66,6 +67,8 @@ function HeroCarousel({ photos, name }: { photos: string[]; name: string }) {
               label={name}
               width={960}
               height={600}
+              // The first photo is the one shown on arrival.
+              priority={position === 0}
               className="size-full object-cover"
             />
           </div>

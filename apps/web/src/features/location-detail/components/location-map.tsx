@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useMapConfig } from '../api/get-map-config';
 
 // Leaflet (about 40 KB gzip) and its CSS load with this page's map only.
@@ -32,6 +33,8 @@ export function LocationMap({
   const onTiles = useCallback((ok: boolean) => setTiles(ok ? 'ok' : 'failed'), []);
   const coordinates = `${format.number(lat, { minimumFractionDigits: 5, maximumFractionDigits: 5 })}, ${format.number(lng, { minimumFractionDigits: 5, maximumFractionDigits: 5 })}`;
   const offline = config.isError || tiles === 'failed';
+  // Leaflet needs a window: the server and the hydrating browser draw the reserved box.
+  const hydrated = useHydrated();
 
   return (
     <section id="location-map" aria-labelledby="location-map-title" className="scroll-mt-28">
@@ -50,7 +53,7 @@ export function LocationMap({
         </a>
       </div>
       <div className="relative isolate h-72 overflow-hidden rounded-3xl border border-sand-200 bg-sand-100 sm:h-96">
-        {config.data ? (
+        {config.data && hydrated ? (
           <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
             <LeafletMap
               lat={lat}

@@ -85,10 +85,16 @@ export function SavedPlans({ onOpen }: { onOpen: (id: number) => void }) {
   const remove = useDeletePlan();
   const [confirming, setConfirming] = useState<SavedPlanSummary | null>(null);
 
-  if (session.status === 'loading') return null;
   if (!signedIn) {
+    // While the session is asked, the visitor's box holds its place unseen: appearing later, it
+    // pushed the footer out of view (a layout shift, issue 17).
+    const pending = session.status === 'loading';
     return (
-      <section className="mt-10 rounded-3xl border border-dashed border-sand-300 bg-sand-50 p-6">
+      <section
+        className={`mt-10 rounded-3xl border border-dashed border-sand-300 bg-sand-50 p-6 ${pending ? 'invisible' : ''}`}
+        aria-hidden={pending || undefined}
+        data-testid="saved-plans-visitor"
+      >
         <h2 className="text-lg font-semibold leading-display text-jungle-900">
           {t('saved.title')}
         </h2>

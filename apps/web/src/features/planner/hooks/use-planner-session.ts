@@ -1,4 +1,5 @@
-import { useEffect, useReducer, type Dispatch } from 'react';
+import { useEffect, useReducer, useState, type Dispatch } from 'react';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import {
   initialPlannerState,
   parseStoredState,
@@ -33,8 +34,27 @@ function store(state: PlannerState): void {
   }
 }
 
+type SessionAction = PlannerAction | { type: 'restore'; state: PlannerState };
+
+function sessionReducer(state: PlannerState, action: SessionAction): PlannerState {
+  return action.type === 'restore' ? action.state : plannerReducer(state, action);
+}
+
 export function usePlannerSession(): [PlannerState, Dispatch<PlannerAction>] {
-  const [state, dispatch] = useReducer(plannerReducer, undefined, readStored);
-  useEffect(() => store(state), [state]);
+  // The server draws a fresh planner (it has no session storage), and hydration must draw the
+  // same: a plan in progress comes back just after, not in the first render.
+  const hydrating = !useHydrated();
+  const [state, dispatch] = useReducer(sessionReducer, hydrating, (waiting) =>
+    waiting ? initialPlannerState() : readStored(),
+  );
+  const [restoring, setRestoring] = useState(hydrating);
+  useEffect(() => {
+    if (!restoring) {
+      store(state);
+      return;
+    }
+    dispatch({ type: 'restore', state: readStored() });
+    setRestoring(false);
+  }, [state, restoring]);
   return [state, dispatch];
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@camtour/shared/zod';
 import {
   answersToInput,
   daysOfDuration,

@@ -37,6 +37,7 @@ export function PriceSlider({ max, min, selectedMax, onCommit }: PriceSliderProp
         </span>
       </div>
       <Slider.Root
+        name="price"
         className="relative flex h-6 touch-none select-none items-center"
         min={0}
         max={max}

@@ -22,6 +22,7 @@ import { PurchasePanel, type PurchaseAction } from './purchase-panel';
 import { ReviewCount, StarRating } from '@/entities/review/star-rating';
 import { HeartButton } from '@/entities/wishlist/heart-button';
 import { VariantOptions } from './variant-options';
+import { useItemTitle } from '@/lib/page-title';
 
 function RelatedList({
   title,
@@ -63,6 +64,7 @@ function ProductView({
   const lang = i18n.language;
   const selection = useVariantSelection(product);
   const name = localized(lang, product.name, product.name_km);
+  useItemTitle(name);
   const categoryName = localized(lang, product.category.name, product.category.name_km);
   const priceCents =
     selection.exact && selection.variant ? selection.variant.price_cents : product.price_cents;

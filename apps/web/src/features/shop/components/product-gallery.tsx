@@ -41,6 +41,7 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
           label={name}
           width={640}
           height={640}
+          priority
           className="size-full object-contain p-4 transition-transform duration-150 ease-out"
         />
         {zoom && (

@@ -25,9 +25,12 @@ function CheckList({
   checked,
   onToggle,
   loading,
+  name,
   testId,
 }: {
   legend: string;
+  /** The form name of the boxes (browsers flag fields with neither id nor name). */
+  name: string;
   items: { id: number; label: string }[];
   checked: readonly number[];
   onToggle: (id: number, on: boolean) => void;
@@ -46,6 +49,8 @@ function CheckList({
             >
               <input
                 type="checkbox"
+                name={name}
+                value={item.id}
                 className="mt-0.5 size-4 shrink-0 accent-jungle-700"
                 checked={checked.includes(item.id)}
                 onChange={(event) => onToggle(item.id, event.target.checked)}
@@ -68,6 +73,7 @@ export function ShopFilters({ filters, categoryIds, sliderMax, onChange }: ShopF
     <div className="flex flex-col gap-6">
       <CheckList
         legend={t('filters.category')}
+        name="category"
         testId="filter-categories"
         loading={categories.isPending}
         checked={categoryIds}
@@ -79,6 +85,7 @@ export function ShopFilters({ filters, categoryIds, sliderMax, onChange }: ShopF
       />
       <CheckList
         legend={t('filters.brand')}
+        name="brand"
         testId="filter-brands"
         loading={brands.isPending}
         checked={filters.brandIds}

@@ -21,6 +21,7 @@ import { useShopProducts } from '../hooks/use-shop-products';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductSearch } from './product-search';
 import { ShopFilters } from './shop-filters';
+import { useItemTitle } from '@/lib/page-title';
 
 function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
   const { t } = useTranslation('shop');
@@ -72,6 +73,7 @@ export function ShopListPage({ categorySlug }: { categorySlug?: string }) {
   const title = category
     ? localized(lang, category.name, category.name_km)
     : common('route.product');
+  useItemTitle(category ? title : null);
   const crumbs = [
     { label: common('route.home'), to: '/' },
     ...(categorySlug
@@ -124,6 +126,7 @@ export function ShopListPage({ categorySlug }: { categorySlug?: string }) {
               <label className="flex items-center gap-2 text-sm font-medium text-ink">
                 <span className="whitespace-nowrap">{t('sort.label')}</span>
                 <select
+                  name="sort"
                   className="rounded-full border border-sand-300 bg-white px-3 py-2 text-sm text-ink focus:border-jungle-600 focus:outline-none focus:ring-2 focus:ring-jungle-600/30"
                   value={filters.sort}
                   onChange={(event) => update({ sort: event.target.value as ShopSort })}

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { SHOP_SORTS, type ShopSort } from '@camtour/shared/schemas/shop';
 import type { ProductListParams } from '../api/get-products';
 import { parsePositiveId } from '@camtour/shared/domain/ids';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 export type ViewMode = 'grid' | 'list';
 export const VIEW_MODES: readonly ViewMode[] = ['grid', 'list'];
@@ -145,7 +146,9 @@ export function useShopFilters(categorySlug?: string) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const filters = useMemo(() => readShopFilters(params), [params]);
-  const view: ViewMode = filters.view ?? readStoredView() ?? 'grid';
+  // The stored choice is the browser's: the server and hydration draw the grid, the list follows.
+  const hydrated = useHydrated();
+  const view: ViewMode = filters.view ?? (hydrated ? readStoredView() : null) ?? 'grid';
 
   const update = useCallback(
     (patch: Partial<ShopFilters>) => {

@@ -1,0 +1,229 @@
+/**
+ * Public reads under load (issue 17, item 5): the built product on a PostgreSQL server with the
+ * demo content, every public read driven by autocannon at a fixed rate, one endpoint at a time.
+ *
+ *   npm run bench
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/camtour_bench npm run bench
+ *   BENCH_ONLY=adventure,location BENCH_DURATION=5 npm run bench
+ *   BENCH_ROOT=/path/to/other/checkout npm run bench   (its build, this bench)
+ *
+ * Prints a Markdown table: endpoint, target and achieved requests per second, p50, p99, errors.
+ *
+ * The load generator runs on the same machine as the server, as the targets of the issue assume.
+ * Requests look like a first visit from a browser (gzip/br accepted, no cookie, no
+ * If-None-Match), so every one is computed; the "revalidated" rows show what a 304 costs.
+ * Every request comes from 127.0.0.1: the public reads have no per-address limit to raise
+ * (the limiter of plugins/rate-limit.ts guards only writes: logins, orders, bookings, exports).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { needsBuild } from './build-state';
+import { cpuAvailable, snapshot, spent } from './cpu-usage';
+import { PUBLIC_READS as TARGETS, type Target } from './public-read-paths';
+
+// BENCH_ROOT: another checkout to measure (say, the commit before a change) with this bench.
+const root = path.resolve(
+  process.env.BENCH_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../..'),
+);
+const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/camtour_bench';
+const PORT = Number(process.env.BENCH_PORT ?? 4301);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim().toLowerCase());
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? '/tmp/api-speed-bench';
+
+const BROWSER_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br',
+  accept: 'application/json, text/html;q=0.9, */*;q=0.8',
+};
+
+async function ensureDatabase(url: string): Promise<void> {
+  const u = new URL(url);
+  const name = decodeURIComponent(u.pathname.slice(1));
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`bench database name ${name} is not plain`);
+  u.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: u.toString() });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+function build(): void {
+  if (!needsBuild(root)) return;
+  console.info('Sources changed since the last build: building ...');
+  // Other builds of this tree wait on the same lock (flock where the system has it).
+  const hasFlock = spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
+  const [cmd, args] = hasFlock
+    ? ['flock', [path.join(os.tmpdir(), 'camtour-build.lock'), 'npm', 'run', 'build']]
+    : ['npm', ['run', 'build']];
+  const result = spawnSync(cmd, args as string[], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the build failed');
+}
+
+async function startServer(): Promise<{
+  url: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}> {
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  const url = `http://127.0.0.1:${PORT}`;
+  let output = '';
+  // BENCH_NODE_ARGS: say `--cpu-prof --cpu-prof-dir=/tmp/x` to profile the server under load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      MAIL_WORKER: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, child, stop };
+}
+
+interface Row {
+  target: Target;
+  achieved: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** CPU milliseconds per answered request: the server process and the database backends. */
+  cpu?: { node: number; database: number };
+}
+
+async function drive(url: string, t: Target, seconds: number, serverPid?: number): Promise<Row> {
+  const headers: Record<string, string> = { ...BROWSER_HEADERS };
+  if (t.revalidate) {
+    const first = await fetch(url + t.path, { headers: BROWSER_HEADERS });
+    await first.arrayBuffer();
+    const etag = first.headers.get('etag');
+    if (etag) headers['if-none-match'] = etag;
+  }
+  // Enough connections that the rate holds while answers take up to the target p99.
+  const connections = Math.max(10, Math.ceil((t.rps * t.p99Ms) / 1000) * 2);
+  const dbName = new URL(DATABASE_URL).pathname.slice(1);
+  const before = serverPid && cpuAvailable() ? snapshot(serverPid, dbName) : null;
+  const result = await autocannon({
+    url: url + t.path,
+    headers,
+    connections,
+    overallRate: t.rps,
+    duration: seconds,
+    timeout: 10,
+  });
+  // A revalidated read answers 304, which is its success.
+  const expected = t.revalidate ? result['3xx'] : result['2xx'];
+  const used = before && serverPid ? spent(before, snapshot(serverPid, dbName)) : null;
+  const answered = Math.max(1, result.requests.total);
+  return {
+    ...(used ? { cpu: { node: used.node / answered, database: used.database / answered } } : {}),
+    target: t,
+    achieved: expected / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.requests.total - expected - result.errors - result.timeouts,
+  };
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| endpoint | target rps | achieved rps | p50 ms | p99 ms | errors / non-2xx | meets target | CPU ms/request node + db |',
+    '|---|---:|---:|---:|---:|---:|:---:|---:|',
+  ];
+  for (const r of rows) {
+    const met =
+      r.achieved >= r.target.rps * 0.97 &&
+      r.p99 < r.target.p99Ms &&
+      r.errors === 0 &&
+      r.non2xx === 0;
+    lines.push(
+      `| ${r.target.name} \`${r.target.path}\` | ${r.target.rps} | ${r.achieved.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} / ${r.non2xx} | ${met ? 'yes' : 'no'} | ${r.cpu ? `${r.cpu.node.toFixed(2)} + ${r.cpu.database.toFixed(2)}` : '-'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  build();
+  await ensureDatabase(DATABASE_URL);
+  const server = await startServer();
+  const stopOnSignal = () => void server.stop().then(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    const targets = TARGETS.filter(
+      (t) => !ONLY || ONLY.some((o) => t.name.toLowerCase().includes(o)),
+    );
+    // A path that fails once is still driven (its failures are in the table), but said first.
+    for (const t of targets) {
+      const res = await fetch(server.url + t.path, { headers: BROWSER_HEADERS });
+      await res.arrayBuffer();
+      if (res.status !== 200) console.warn(`warning: ${t.path} answered ${res.status}`);
+    }
+    const rows: Row[] = [];
+    for (const t of targets) {
+      if (WARMUP_S > 0) await drive(server.url, t, WARMUP_S);
+      const loadBefore = os.loadavg()[0]!;
+      const row = await drive(server.url, t, DURATION_S, server.child.pid);
+      rows.push(row);
+      console.info(
+        `${t.name}: ${row.achieved.toFixed(0)}/${t.rps} rps, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}, cpu/request ${row.cpu ? `${row.cpu.node.toFixed(2)} + ${row.cpu.database.toFixed(2)} ms` : '-'}, load ${loadBefore.toFixed(1)}`,
+      );
+    }
+    const load = os.loadavg().map((l) => l.toFixed(2));
+    console.info(
+      `\nPublic reads, ${DURATION_S} s per endpoint after ${WARMUP_S} s of warm-up, ${os.cpus().length} cores, load average ${load.join(' ')}, node ${process.version}, database ${new URL(DATABASE_URL).host}\n`,
+    );
+    console.info(table(rows));
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

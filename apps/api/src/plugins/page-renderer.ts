@@ -1,0 +1,305 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_RENDER_HEADER } from './visitors';
+
+type Lang = 'en' | 'km';
+type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The server entry of the web build (apps/web/src/entry-server.tsx), as built. */
+interface RendererModule {
+  configureRenderer(transport: FetchLike): void;
+  render(input: { url: string; lang: Lang; origin: string }): Promise<{
+    status: number;
+    head: string;
+    state: string;
+    viewed: PageView | null;
+    preload: string[];
+    pipe(destination: NodeJS.WritableStream): void;
+  } | null>;
+}
+
+/** A detail page's item, whose view is counted once per visitor per day (decision 012). */
+export interface PageView {
+  kind: 'location' | 'product';
+  id: number;
+}
+
+/** Counts a visitor's view of a rendered page's item (the render itself has no visitor). */
+export type CountPageView = (view: PageView, req: FastifyRequest) => Promise<void>;
+
+export const LANG_COOKIE = 'camtour_lang';
+const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+// Marked in apps/web/index.html: the default head (title, description) and the boot screen.
+const HEAD_MARK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+const ROOT_MARK = /<div id="root">\s*<!--app-->[\s\S]*?<!--\/app-->\s*<\/div>/;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * `<link rel="modulepreload">` of the chunks named (manifest keys) and the chunks they import,
+ * leaving out those the page already loads: the browser fetches the page's route and texts along
+ * with the app instead of after it, and hydrates one round trip sooner.
+ */
+export function preloadLinks(
+  manifest: Record<string, ManifestChunk>,
+  keys: readonly string[],
+  template: string,
+): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/** `?lang=` first (a shared link, stored as the toggle does), then the stored choice, then English. */
+function requestLang(req: FastifyRequest): { lang: Lang; fromQuery: boolean } {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  if (query.lang === 'km' || query.lang === 'en') return { lang: query.lang, fromQuery: true };
+  const cookie = req.cookies?.[LANG_COOKIE];
+  return { lang: cookie === 'km' ? 'km' : 'en', fromQuery: false };
+}
+
+function headersOf(raw: Record<string, unknown>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+  }
+  return headers;
+}
+
+export interface PageRenderer {
+  /** Renders a public page, or answers false when the path is not one the server renders. */
+  handle(req: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+interface RenderedEntry {
+  status: number;
+  html: string;
+  etag: string;
+  freshUntil: number;
+  viewed: PageView | null;
+  /** The writes this process had answered when the page was drawn (see `writes` below). */
+  writes: number;
+}
+
+/*
+ * A public page is the same for every visitor of a language (the render has no visitor: the
+ * session, cart and wishlist are the browser's), so a rendered page serves everyone asking for it
+ * in the next seconds: one render per page and language however many ask at once.
+ */
+const FRESH_MS = 5_000;
+/** A page older than fresh is still sent while its new render is drawn, up to this age. */
+const STALE_MS = 10_000;
+const MAX_ENTRIES = 500;
+
+/** The cache key: language and address, without the lang parameter (the language is in the key). */
+function cacheKey(url: string, lang: Lang): string {
+  const [pathname = '/', search = ''] = url.split('?');
+  const params = new URLSearchParams(search);
+  params.delete('lang');
+  params.sort();
+  const query = params.toString();
+  return `${lang} ${pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Server rendering of the public pages (D16): the built renderer draws the page with its data,
+ * answered by this same Fastify through inject (no socket, no second process), and the page goes
+ * out in the built index.html with its head tags, its markup and its data for hydration.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDistDir: string,
+  origin: string,
+  countView: CountPageView | null,
+): Promise<PageRenderer | null> {
+  const entry = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  const template = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const [top, tail] = template.split(ROOT_MARK);
+  if (!HEAD_MARK.test(template) || top === undefined || tail === undefined) {
+    app.log.warn('index.html has no render marks: pages are rendered in the browser only');
+    return null;
+  }
+  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
+  const manifest = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+  // The Khmer font files a Khmer page draws its first paint with (apps/web/scripts/post-build.mjs).
+  const fontsFile = path.join(webDistDir, 'font-preloads.json');
+  const khmerFonts = fs.existsSync(fontsFile)
+    ? ((JSON.parse(fs.readFileSync(fontsFile, 'utf8')) as { km?: string[] }).km ?? [])
+        .map(
+          (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
+        )
+        .join('')
+    : '';
+  const renderer = (await import(pathToFileURL(entry).href)) as RendererModule;
+  renderer.configureRenderer(async (url, init) => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: {
+        ...Object.fromEntries(new Headers(init.headers).entries()),
+        [PAGE_RENDER_HEADER]: app.pageRenderKey,
+      },
+    });
+    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: headersOf(res.headers),
+    });
+  });
+
+  const cache = new Map<string, RenderedEntry>();
+  /*
+   * Each change this process makes (an order takes stock, a review, a staff edit) retires every
+   * kept page at once: the buyer who reloads the product sees the stock left, not the page of
+   * five seconds ago. Another process sharing the database is at most FRESH_MS + STALE_MS behind.
+   */
+  let writes = 0;
+  app.addHook('onResponse', async (req, reply) => {
+    const changes = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
+    if (changes && reply.statusCode < 400 && req.url.startsWith('/api/')) writes += 1;
+  });
+  const rendering = new Map<string, Promise<RenderedEntry | null>>();
+
+  function remember(key: string, value: RenderedEntry): void {
+    cache.delete(key);
+    cache.set(key, value);
+    // A Map keeps insertion order: the first key is the one used longest ago.
+    if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  }
+
+  /**
+   * Renders the page and streams it to `destination` as React writes it (null: not a rendered
+   * page); the whole page is kept for the next visitors.
+   */
+  async function renderInto(
+    url: string,
+    lang: Lang,
+    key: string,
+    destination: ((status: number) => PassThrough) | null,
+  ): Promise<RenderedEntry | null> {
+    const drawnAfter = writes;
+    const page = await renderer.render({ url, lang, origin });
+    if (!page) return null;
+    // Replaced by functions: a `$&` or `$'` in a place's text must stay text, not a pattern.
+    const head = `${page.head}\n${lang === 'km' ? khmerFonts : ''}${preloadLinks(manifest, page.preload, template)}`;
+    const before = `${top!
+      .replace('<html lang="en">', `<html lang="${lang}">`)
+      .replace(HEAD_MARK, () => head)}<div id="root">`;
+    // Nothing but the page inside #root, not even a space: hydration compares every node.
+    const after = `</div>${tail!.replace('</body>', () => `${page.state}</body>`)}`;
+    const out = destination ? destination(page.status) : new PassThrough().resume();
+    const chunks: string[] = [before];
+    out.write(before);
+    const markup = new PassThrough();
+    markup.setEncoding('utf8');
+    markup.on('data', (chunk: string) => {
+      chunks.push(chunk);
+      out.write(chunk);
+    });
+    await new Promise<void>((resolve, reject) => {
+      markup.on('end', resolve);
+      markup.on('error', reject);
+      page.pipe(markup);
+    });
+    chunks.push(after);
+    out.end(after);
+    const html = chunks.join('');
+    const value: RenderedEntry = {
+      status: page.status,
+      html,
+      etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
+      freshUntil: Date.now() + FRESH_MS,
+      viewed: page.viewed,
+      writes: drawnAfter,
+    };
+    remember(key, value);
+    return value;
+  }
+
+  /** Every visitor's view counts, whether the page was drawn for them or kept from before. */
+  function count(entry: { viewed: PageView | null }, req: FastifyRequest): void {
+    if (!entry.viewed || !countView) return;
+    countView(entry.viewed, req).catch((error: unknown) =>
+      req.log.warn({ err: error }, 'counting a page view failed'),
+    );
+  }
+
+  function send(reply: FastifyReply, lang: Lang, status: number) {
+    return reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-language', lang)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie');
+  }
+
+  return {
+    async handle(req, reply) {
+      const { lang, fromQuery } = requestLang(req);
+      if (fromQuery) {
+        reply.header(
+          'set-cookie',
+          `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE_S}; SameSite=Lax`,
+        );
+      }
+      const key = cacheKey(req.url, lang);
+      const now = Date.now();
+      const kept = cache.get(key);
+      const cached = kept && kept.writes === writes ? kept : undefined;
+      if (cached && cached.freshUntil <= now && !rendering.has(key)) {
+        // Stale: this visitor gets it at once, and the page is drawn again behind them.
+        const job = renderInto(req.url, lang, key, null)
+          .catch((error: unknown) => {
+            req.log.error({ err: error }, 'server rendering failed');
+            return null;
+          })
+          .finally(() => rendering.delete(key));
+        rendering.set(key, job);
+      }
+      const usable = cached && cached.freshUntil + STALE_MS > now ? cached : null;
+      const ready = usable ?? (await rendering.get(key));
+      if (ready) {
+        count(ready, req);
+        if (req.headers['if-none-match'] === ready.etag) {
+          await send(reply, lang, 304).header('etag', ready.etag).send();
+          return true;
+        }
+        await send(reply, lang, ready.status).header('etag', ready.etag).send(ready.html);
+        return true;
+      }
+      // The first visitor gets the page as it is drawn; the others asking meanwhile wait for it.
+      let streamed: PassThrough | null = null;
+      const job = renderInto(req.url, lang, key, (status) => {
+        streamed = new PassThrough();
+        void send(reply, lang, status).send(streamed);
+        return streamed;
+      }).finally(() => rendering.delete(key));
+      rendering.set(key, job);
+      const done = await job;
+      if (!done) return false;
+      count(done, req);
+      if (streamed === null) throw new Error('a rendered page was not sent');
+      return true;
+    },
+  };
+}

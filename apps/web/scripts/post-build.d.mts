@@ -1,0 +1,5 @@
+// Types of the helpers post-build.mjs lends to its test (src/styles/font-preload.test.ts).
+export const PRELOAD_FONTS: { latin: RegExp[]; km: RegExp[] };
+export function fontPreloadTag(href: string): string;
+export function withFontPreloads(html: string, hrefs: string[]): string;
+export function findFonts(assetNames: string[], patterns: RegExp[]): string[];

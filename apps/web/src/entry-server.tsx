@@ -1,0 +1,199 @@
+import { QueryClient, dehydrate, type Query } from '@tanstack/react-query';
+import { PassThrough, type Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Lang } from '@camtour/shared/constants';
+import { AppProviders } from '@/app/providers';
+import { buildRoutes, ROUTE_FILES } from '@/app/router';
+import { isApiError, setApiTransport } from '@/lib/api-client';
+import { pageHead } from './ssr/page-head';
+import { createServerI18n, usedNamespaces } from './ssr/server-i18n';
+import { matchSsrRoute } from './ssr/ssr-routes';
+import { serializeState, SSR_STATE_ID } from './ssr/ssr-state';
+
+export { matchSsrRoute };
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface RenderInput {
+  /** Path and query of the page, e.g. `/location/detail/1?lang=km`. */
+  url: string;
+  lang: Lang;
+  /** Where the product is reached (PUBLIC_URL): canonical and Open Graph addresses start with it. */
+  origin: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Tags for <head>: title, description, canonical, alternates, Open Graph, JSON-LD. */
+  head: string;
+  /** The <script type="application/json"> holding the page's data and namespaces. */
+  state: string;
+  /**
+   * Source modules the browser needs before it can hydrate (the page's route, its texts), as
+   * keys of the client build's manifest: the server preloads their chunks.
+   */
+  preload: string[];
+  /** The place or product the page shows, whose view the server counts for each visitor. */
+  viewed: { kind: 'location' | 'product'; id: number } | null;
+  /** Streams the page's markup (the inside of #root). */
+  pipe(destination: Writable): void;
+}
+
+/** The item a detail page shows, when it has view counting (decision 012). */
+function viewedItem(
+  routeId: string,
+  params: Record<string, string | undefined>,
+): RenderedPage['viewed'] {
+  const id = Number.parseInt(params.id ?? '', 10);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  if (routeId === 'locationDetail') return { kind: 'location', id };
+  if (routeId === 'productDetail') return { kind: 'product', id };
+  return null;
+}
+
+/** The API answers the render's calls in the same process (Fastify's inject). */
+export function configureRenderer(transport: FetchLike): void {
+  setApiTransport(transport);
+}
+
+// A render may reveal a query another one depends on (a place, then its guide): a few rounds.
+const MAX_DATA_ROUNDS = 4;
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  const value = typeof enabled === 'function' ? (enabled as (q: Query) => unknown)(query) : enabled;
+  return value !== false && typeof query.options.queryFn === 'function';
+}
+
+/*
+ * Content every visitor sees alike. A visitor's own data (the guest cart of a cookie, the
+ * wishlist, orders) is never fetched here: the render has no visitor, and an empty cart handed to
+ * the browser would hide the real one.
+ */
+const PUBLIC_QUERY_ROOTS: readonly unknown[] = [
+  'travel',
+  'shop',
+  'places',
+  'home',
+  'siem-reap',
+  'adventure',
+];
+
+const isPublic = (query: Query) => PUBLIC_QUERY_ROOTS.includes(query.queryKey[0]);
+
+function waitingQueries(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle')
+    .filter((query) => isPublic(query) && isEnabled(query));
+}
+
+function notFound(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => isApiError(query.state.error) && query.state.error.status === 404);
+}
+
+function createServerQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // One answer per render: no retries, nothing refetched while the page is drawn.
+      queries: { retry: false, staleTime: Infinity, gcTime: Infinity },
+    },
+  });
+}
+
+/**
+ * Renders a public page: its data is fetched on the server once (rounds of render, fetch what
+ * the page asked for, render again), then the page is streamed with that data in it, and the
+ * data goes along as JSON for TanStack Query in the browser.
+ */
+export async function render(input: RenderInput): Promise<RenderedPage | null> {
+  const pathname = input.url.split('?')[0] ?? '/';
+  const match = matchSsrRoute(pathname);
+  if (!match) return null;
+
+  const queryClient = createServerQueryClient();
+  const i18n = createServerI18n(input.lang);
+  const routes = buildRoutes(queryClient);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(input.url, input.origin)));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const app: ReactNode = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </I18nextProvider>
+    </StrictMode>
+  );
+
+  for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
+    renderToString(app);
+    const waiting = waitingQueries(queryClient);
+    if (waiting.length === 0) break;
+    // A failed query stays failed in the cache: the page shows its error, the browser asks again.
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
+
+  const head = pageHead({
+    routeId: match.routeId,
+    params: match.params,
+    url: input.url,
+    lang: input.lang,
+    origin: input.origin,
+    queryClient,
+    t: i18n.t.bind(i18n),
+  });
+  const missing = notFound(queryClient) || head.missing;
+  const status = context.statusCode !== 200 ? context.statusCode : missing ? 404 : 200;
+  const namespaces = usedNamespaces(i18n);
+  const state = serializeState({
+    lang: input.lang,
+    namespaces,
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => isPublic(query) && query.state.status === 'success',
+    }),
+  });
+
+  // Everything is ready before the first byte: React writes finished HTML and no inline script
+  // (the CSP allows none), and the page still goes out as a stream.
+  const body = await new Promise<PassThrough>((resolve, reject) => {
+    const stream = renderToPipeableStream(app, {
+      // A large finished boundary would otherwise be sent apart and swapped in by an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        const out = new PassThrough();
+        stream.pipe(out);
+        resolve(out);
+      },
+      onShellError: reject,
+      onError(error) {
+        console.error(error);
+      },
+    });
+  });
+
+  return {
+    status,
+    head: head.tags,
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
+    viewed: status === 200 ? viewedItem(match.routeId, match.params) : null,
+    preload: [
+      `src/app/routes/${ROUTE_FILES[match.routeId]}.tsx`,
+      // i18next loads English too, as the fallback of every Khmer text.
+      ...[...new Set([input.lang, 'en'])].flatMap((lang) =>
+        namespaces.map((ns) => `src/i18n/${lang}/${ns}.json`),
+      ),
+    ],
+    pipe: (destination) => body.pipe(destination),
+  };
+}
