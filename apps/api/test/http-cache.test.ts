@@ -4,11 +4,11 @@ import { locations, provinces } from '../src/db/schema/index';
 import {
   LIST_CACHE,
   LOOKUP_CACHE,
-  matches,
   PUBLIC_READS,
   REVALIDATE_CACHE,
 } from '../src/plugins/http-cache';
 import { SESSION_COOKIE } from '../src/plugins/auth';
+import { etagMatches as matches } from '../src/lib/etag';
 import { TestClient } from './helpers/client';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { createUser } from './helpers/users';

@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { needsBuild } from '../../../scripts/build-state.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -64,32 +65,8 @@ function parseArgs(argv) {
   return args;
 }
 
-function newestMtime(p) {
-  if (!fs.existsSync(p)) return 0;
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of fs.readdirSync(p))
-    newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
-// The same rule as scripts/start.mjs: rebuild when any source is newer than the oldest output.
 function buildIfNeeded() {
-  const outputs = ['apps/api/dist/server.js', 'apps/web/dist/index.html'].map((p) =>
-    path.join(root, p),
-  );
-  const sources = [
-    'packages/shared/src',
-    'packages/demo-art/src',
-    'apps/api/src',
-    'apps/web/src',
-    'apps/web/index.html',
-    'apps/web/public',
-  ];
-  const builtAt = Math.min(...outputs.map((p) => (fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0)));
-  const changedAt = Math.max(...sources.map((p) => newestMtime(path.join(root, p))));
-  if (builtAt !== 0 && changedAt <= builtAt) return;
+  if (!needsBuild(root)) return;
   console.info('Building CamTour ...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the build failed');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { etagMatches } from '../lib/etag';
 
 /**
  * HTTP caching of the public reads (decision 025): a `Cache-Control`, a weak `ETag` of the body,
@@ -51,16 +52,6 @@ export function etagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-/** If-None-Match holds this tag (weak comparison, as RFC 9110 asks for GET), or is `*`. */
-export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch
-    .split(',')
-    .map((t) => t.trim())
-    .some((t) => t === '*' || t.replace(/^W\//, '') === bare);
-}
-
 async function httpCachePlugin(app: FastifyInstance) {
   app.addHook(
     'onSend',
@@ -74,7 +65,7 @@ async function httpCachePlugin(app: FastifyInstance) {
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const etag = etagOf(payload);
       void reply.header('cache-control', policy).header('etag', etag);
-      if (matches(req.headers['if-none-match'], etag)) {
+      if (etagMatches(req.headers['if-none-match'], etag)) {
         // The handler ran (a view was counted); only the body is spared.
         void reply.code(304).removeHeader('content-type').removeHeader('content-length');
         return '';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notModified } from '../lib/etag';
 import { PAGE_RENDER_HEADER } from './visitors';
 
 type Lang = 'en' | 'km';
@@ -280,7 +281,7 @@ export async function loadPageRenderer(
       const ready = usable ?? (await rendering.get(key));
       if (ready) {
         count(ready, req);
-        if (req.headers['if-none-match'] === ready.etag) {
+        if (notModified(req, ready.etag)) {
           await send(reply, lang, 304).header('etag', ready.etag).send();
           return true;
         }

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, LANGS, type Lang } from '@camtour/shared/constants';
@@ -57,6 +57,21 @@ function reflectLanguage(lang: string): void {
   document.cookie = `${LANG_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`;
 }
 
+/** How every i18next instance is set up: the browser's and the server renderer's. */
+export const I18N_OPTIONS = {
+  fallbackLng: 'en',
+  supportedLngs: [...LANGS],
+  ns: [...CORE_NAMESPACES],
+  defaultNS: 'common',
+  // Keys are whole sentences and error keys with dots and colons: never split them.
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+  react: { useSuspense: true },
+  showSupportNotice: false,
+} satisfies InitOptions;
+
 let initPromise: Promise<unknown> | null = null;
 
 export function initI18n(lang: Lang = readStoredLang()): Promise<unknown> {
@@ -70,20 +85,7 @@ export function initI18n(lang: Lang = readStoredLang()): Promise<unknown> {
       }),
     )
     .use(initReactI18next)
-    .init({
-      lng: lang,
-      fallbackLng: 'en',
-      supportedLngs: [...LANGS],
-      ns: [...CORE_NAMESPACES],
-      defaultNS: 'common',
-      // Keys are whole sentences and error keys with dots and colons: never split them.
-      keySeparator: false,
-      nsSeparator: false,
-      interpolation: { escapeValue: false },
-      returnEmptyString: false,
-      react: { useSuspense: true },
-      showSupportNotice: false,
-    });
+    .init({ ...I18N_OPTIONS, lng: lang });
   return initPromise;
 }
 

@@ -1,7 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGS, type Lang } from '@camtour/shared/constants';
-import { CORE_NAMESPACES } from '@/lib/i18n';
+import type { Lang } from '@camtour/shared/constants';
+import { CORE_NAMESPACES, I18N_OPTIONS } from '@/lib/i18n';
 
 // The server holds every catalogue in memory: a render never waits for a file.
 const files = import.meta.glob<Record<string, string>>('../i18n/*/*.json', {
@@ -23,21 +23,9 @@ for (const [file, catalogue] of Object.entries(files)) {
  */
 export function createServerI18n(lang: Lang): I18n {
   const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: 'en',
-    supportedLngs: [...LANGS],
-    resources,
-    ns: [...CORE_NAMESPACES],
-    defaultNS: 'common',
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-    react: { useSuspense: true },
-    initAsync: false,
-    showSupportNotice: false,
-  });
+  void instance
+    .use(initReactI18next)
+    .init({ ...I18N_OPTIONS, lng: lang, resources, initAsync: false });
   return instance;
 }
 

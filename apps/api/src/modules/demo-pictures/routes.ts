@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { pictureAt } from './pictures-service';
+import { notModified } from '../../lib/etag';
 
 /** A day: a category picture changes only when the drawings do (a new release). */
 const CACHE = 'public, max-age=86400';
@@ -12,16 +13,6 @@ const CACHE = 'public, max-age=86400';
  */
 const CACHE_REPLACEABLE = 'public, max-age=300';
 const tags = ['media'];
-
-/** If-None-Match compares weakly (RFC 9110 §13.1.2): `W/` does not matter, `*` matches anything. */
-function notModified(req: FastifyRequest, etag: string): boolean {
-  const header = req.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
-}
 
 const id = z.coerce
   .number({ error: 'not-found' })

@@ -14,6 +14,7 @@ import { OgCache } from './og-cache';
 import { renderOgPng } from './og-render';
 import * as repo from './seo-repository';
 import { renderRobots, renderSitemap, STATIC_PAGES, type SitemapPage } from './sitemap';
+import { notModified } from '../../lib/etag';
 
 /** A day, as chat apps re-read a card rarely; a new photo is a new ETag all the same. */
 const OG_CACHE_CONTROL = 'public, max-age=86400';
@@ -32,16 +33,6 @@ const DEFAULT_ART = { family: 'location', kind: 'angkor-temple', view: 0 } as co
  * the OpenAPI document (whose operations all answer JSON or a listed /api/media file).
  */
 const hide = true;
-
-/** If-None-Match compares weakly (RFC 9110 §13.1.2): `W/` does not matter, `*` matches anything. */
-function notModified(req: FastifyRequest, etag: string): boolean {
-  const header = req.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
-}
 
 const hash = (text: string | Buffer) => createHash('sha256').update(text).digest('base64url');
 
