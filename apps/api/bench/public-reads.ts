@@ -15,14 +15,13 @@
  * Every request comes from 127.0.0.1: the public reads have no per-address limit to raise
  * (the limiter of plugins/rate-limit.ts guards only writes: logins, orders, bookings, exports).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { needsBuild } from './build-state';
+import { buildIfNeeded, startBuiltServer } from '../../../scripts/product-server.mjs';
 import { cpuAvailable, snapshot, spent } from './cpu-usage';
 import { PUBLIC_READS as TARGETS, type Target } from './public-read-paths';
 
@@ -58,68 +57,15 @@ async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
-function build(): void {
-  if (!needsBuild(root)) return;
-  console.info('Sources changed since the last build: building ...');
-  // Other builds of this tree wait on the same lock (flock where the system has it).
-  const hasFlock = spawnSync('flock', ['--version'], { stdio: 'ignore' }).status === 0;
-  const [cmd, args] = hasFlock
-    ? ['flock', [path.join(os.tmpdir(), 'camtour-build.lock'), 'npm', 'run', 'build']]
-    : ['npm', ['run', 'build']];
-  const result = spawnSync(cmd, args as string[], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('the build failed');
-}
-
-async function startServer(): Promise<{
-  url: string;
-  child: ChildProcess;
-  stop: () => Promise<void>;
-}> {
+/** The built server on the bench database (BENCH_NODE_ARGS: `--cpu-prof ...` to profile it). */
+function startServer() {
   fs.mkdirSync(DATA_DIR, { recursive: true });
-  const url = `http://127.0.0.1:${PORT}`;
-  let output = '';
-  // BENCH_NODE_ARGS: say `--cpu-prof --cpu-prof-dir=/tmp/x` to profile the server under load.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      MAIL_WORKER: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startBuiltServer({
+    dir: root,
+    port: PORT,
+    nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+    env: { NODE_ENV: 'development', DATABASE_URL, DATA_DIR, MAIL_WORKER: 'false' },
   });
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, child, stop };
 }
 
 interface Row {
@@ -187,7 +133,7 @@ function table(rows: Row[]): string {
 }
 
 async function main(): Promise<void> {
-  build();
+  buildIfNeeded(root);
   await ensureDatabase(DATABASE_URL);
   const server = await startServer();
   const stopOnSignal = () => void server.stop().then(() => process.exit(130));

@@ -100,6 +100,38 @@ export const ConfigSchema = z
       )
       .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+    /** The support contact every page shows (footer, checkout, privacy, payment return). */
+    SUPPORT_EMAIL: z.email().default('hello@camtour.example'),
+    SUPPORT_PHONE: z
+      .string()
+      .regex(/^\+?[0-9 ]{6,20}$/, 'must be a phone number: digits and spaces, optional +')
+      .default('+855 12 345 678'),
+    SUPPORT_ADDRESS: z.string().min(1).max(200).default('Sala Kanseng, Siem Reap, Cambodia'),
+    SUPPORT_ADDRESS_KM: z.string().min(1).max(200).default('សាលាកន្សែង ខេត្តសៀមរាប ប្រទេសកម្ពុជា'),
+    /**
+     * The footer's "Follow us" links, `Name=https://...` separated by commas; none by default,
+     * so a deployment never links to a profile it does not have.
+     */
+    SOCIAL_LINKS: z
+      .string()
+      .default('')
+      .transform((v, ctx) => {
+        const links: { name: string; url: string }[] = [];
+        for (const part of v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)) {
+          const at = part.indexOf('=');
+          const name = at > 0 ? part.slice(0, at).trim() : '';
+          const url = at > 0 ? part.slice(at + 1).trim() : '';
+          if (!name || !/^https:\/\/[^\s/]+\.[^\s]+$/.test(url)) {
+            ctx.addIssue({ code: 'custom', message: `"${part}" must be Name=https://...` });
+            return z.NEVER;
+          }
+          links.push({ name, url });
+        }
+        return links;
+      }),
     /** Where activity booking requests go (D12). */
     BOOKING_OPERATOR_EMAIL: z.email().default('bookings@camtour.example'),
     /** Orders one client IP may place per hour (see modules/orders/order-limits.ts). */

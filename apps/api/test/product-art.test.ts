@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ART_KINDS, renderProductArt } from '@camtour/demo-art/products/render';
+import { locationBadges, productBadges } from '@camtour/shared/domain/badges';
+import { averageRating } from '@camtour/shared/domain/catalog';
+import { dollarsToCents } from '@camtour/shared/domain/money';
 
 const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/seed/data');
 const read = <T>(file: string): T =>
@@ -135,11 +138,16 @@ describe('renderProductArt', () => {
       const svg = renderProductArt(kind, hex, view);
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 800 800"/);
       expect(svg).not.toMatch(/<image|href=|<text|font-family|<script/i);
+      // And as one product's own make (decision 028).
+      const own = renderProductArt(kind, hex, view, `CT-${kind}-001`);
+      expect(own).not.toBe(svg);
       seen.add(svg!);
-      const png = await sharp(Buffer.from(svg!)).png().toBuffer();
-      const meta = await sharp(png).metadata();
-      expect(meta.width).toBe(800);
-      expect(meta.height).toBe(800);
+      for (const drawn of [svg!, own!]) {
+        const png = await sharp(Buffer.from(drawn)).png().toBuffer();
+        const meta = await sharp(png).metadata();
+        expect(meta.width).toBe(800);
+        expect(meta.height).toBe(800);
+      }
     }
     expect(seen.size).toBe(3);
   });
@@ -316,5 +324,66 @@ describe('shop seed data', () => {
     expect(khmer).toBeLessThan(0.45);
     expect(countWhere(reviews, (r) => r.star >= 4) / reviews.length).toBeGreaterThan(0.7);
     expect(countWhere(reviews, (r) => r.star <= 3)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+interface PlaceRow {
+  slug: string;
+  views: number;
+  created_days_ago: number;
+}
+interface PlaceReview {
+  location_slug: string;
+  star: number;
+}
+
+describe('badges over the seed data (decision 028)', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const places = read<PlaceRow[]>('locations.json');
+  const placeReviews = read<PlaceReview[]>('location-reviews.json');
+
+  it('pick out a few places, not nearly all of them', () => {
+    const badges = places.map((l) => {
+      const stars = placeReviews.filter((r) => r.location_slug === l.slug).map((r) => r.star);
+      const sum = stars.reduce((a, b) => a + b, 0);
+      return locationBadges(
+        {
+          rate_star: averageRating(sum, stars.length),
+          review_count: stars.length,
+          total_view: l.views,
+          created_at: ago(l.created_days_ago),
+        },
+        now,
+      );
+    });
+    const carrying = (badge: string) => badges.filter((b) => b.includes(badge as never)).length;
+    expect(places.length).toBeGreaterThanOrEqual(39);
+    for (const badge of ['new', 'top-rated', 'popular']) {
+      expect(carrying(badge), badge).toBeGreaterThanOrEqual(2);
+      expect(carrying(badge), badge).toBeLessThanOrEqual(8);
+    }
+    // Once 35 of 39 places carried both "top rated" and "popular".
+    expect(badges.filter((b) => b.length === 2).length).toBeLessThanOrEqual(4);
+    expect(badges.filter((b) => b.length > 0).length).toBeLessThanOrEqual(places.length / 3);
+  });
+
+  it('never show a shopper the content status, and leave most products plain', () => {
+    const badges = products.map((p) =>
+      productBadges(
+        {
+          price_cents: dollarsToCents(p.price),
+          original_price_cents: p.original_price === null ? null : dollarsToCents(p.original_price),
+          created_at: ago(p.created_days_ago),
+        },
+        now,
+      ),
+    );
+    expect(badges.every((b) => b.length <= 2)).toBe(true);
+    for (const kind of ['new', 'premium', 'discount'])
+      expect(badges.filter((b) => b.some((x) => x.kind === kind)).length, kind).toBeLessThan(
+        products.length * 0.4,
+      );
+    expect(badges.filter((b) => b.length > 0).length).toBeLessThan(products.length * 0.6);
   });
 });

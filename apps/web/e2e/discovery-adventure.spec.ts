@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 interface Lookup {
   id: number;
@@ -96,4 +96,77 @@ test('load more appends a page, show less drops it, and any filter goes back to 
   await page.getByRole('searchbox', { name: 'Search' }).fill('kep');
   await expect(page).toHaveURL('/adventure?star=4&search=kep');
   await expect(page.getByTestId('adventure-count')).toBeVisible();
+});
+
+async function chipLabels(page: Page, testId: string): Promise<string[]> {
+  return (await page.getByTestId(testId).locator('label').allInnerTexts()).map((text) =>
+    text.trim(),
+  );
+}
+
+test('the same filters everywhere: stars from 5 down, view presets, one "Clear filters"; the guide does not repeat its top 3', async ({
+  page,
+}) => {
+  await page.goto('/adventure');
+  expect(await chipLabels(page, 'star-filter')).toEqual([
+    'Any',
+    '5 stars',
+    '4+ stars',
+    '3+ stars',
+    '2+ stars',
+  ]);
+  expect(await chipLabels(page, 'min-views-filter')).toEqual([
+    'Any',
+    '1,000+ views',
+    '5,000+ views',
+    '10,000+ views',
+    '25,000+ views',
+  ]);
+  await page.getByTestId('min-views-filter').getByText('5,000+ views', { exact: true }).click();
+  await expect(page).toHaveURL('/adventure?min_total_view=5000');
+  await expect(
+    page.getByTestId('min-views-filter').getByRole('radio', { name: '5,000+ views', exact: true }),
+  ).toBeChecked();
+  await page.getByTestId('filter-panel').getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL('/adventure');
+
+  await page.goto('/siem-reap');
+  expect(await chipLabels(page, 'star-filter')).toEqual([
+    'Any',
+    '5 stars',
+    '4+ stars',
+    '3+ stars',
+    '2+ stars',
+    '1+ star',
+  ]);
+  const top = await page
+    .getByTestId('guide-top')
+    .getByTestId('location-card')
+    .getByRole('heading')
+    .allInnerTexts();
+  expect(top).toHaveLength(3);
+  const listed = page.getByTestId('guide-destinations').getByTestId('location-card');
+  await expect(listed.first()).toBeVisible();
+  const names = await listed.getByRole('heading').allInnerTexts();
+  for (const name of top) expect(names).not.toContain(name);
+
+  // Filtered, the list is the answer and the province's top 3 steps aside.
+  await page.getByTestId('star-filter').getByText('1+ star', { exact: true }).click();
+  await expect(page).toHaveURL('/siem-reap?star=1');
+  await expect(page.getByTestId('guide-top')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Destinations that match' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('every place list folds its filters behind "Show filters"', async ({ page }) => {
+    for (const path of ['/adventure', '/siem-reap']) {
+      await page.goto(path);
+      const stars = page.getByTestId('star-filter');
+      await expect(stars).toBeHidden();
+      await page.getByTestId('filter-panel').getByRole('button', { name: 'Show filters' }).click();
+      await expect(stars).toBeVisible();
+    }
+  });
 });

@@ -25,18 +25,20 @@ test('in Khmer the Siem Reap guide shows Khmer names and texts', async ({ page, 
   await page.goto('/siem-reap');
   await expect(page.locator('html')).toHaveAttribute('lang', 'km');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('មគ្គុទ្ទេសក៍សៀមរាប');
-  await expect(page.getByRole('heading', { name: 'គោលដៅកំពូលទាំង ៣' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'គោលដៅកំពូលទាំង 3' })).toBeVisible();
   await expect(
     page.getByTestId('guide-top').getByRole('link', { name: top.name_km, exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'បេតិកភណ្ឌវប្បធម៌' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'គន្លឹះធ្វើដំណើរ' })).toBeVisible();
 
+  // The list below leaves out the top 3 shown above it.
+  const listed = guide.locations.length - guide.top_view_location.length;
   const destinations = page.getByTestId('guide-destinations').getByTestId('location-card');
-  await expect(destinations).toHaveCount(Math.min(9, guide.locations.length));
-  if (guide.locations.length > 9) {
+  await expect(destinations).toHaveCount(Math.min(9, listed));
+  if (listed > 9) {
     await page.getByRole('button', { name: 'បង្ហាញបន្ថែម' }).click();
-    await expect(destinations).toHaveCount(Math.min(18, guide.locations.length));
+    await expect(destinations).toHaveCount(Math.min(18, listed));
     await page.getByRole('button', { name: 'បង្ហាញតិចជាងនេះ' }).click();
     await expect(destinations).toHaveCount(9);
   }

@@ -37,3 +37,22 @@ test('a stuck body scroll lock is released within 2 s when no dialog is open', a
     .poll(() => page.evaluate(() => document.body.style.overflow), { timeout: 3_000 })
     .toBe('');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the menu names each page once, with one trip planner entry', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const nav = menu.getByRole('navigation');
+    await expect(nav.locator('a[href="/plan"]')).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Trip planner' })).toHaveCount(1);
+    const hrefs = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(hrefs).toEqual(expect.arrayContaining(['/siem-reap', '/siem-reap/hotels', '/product']));
+  });
+});

@@ -40,7 +40,7 @@ test('the same 3-day plan in Khmer, with Khmer questions and a Khmer itinerary',
   await expect(days.first()).toContainText('ថ្ងៃទី');
   await expect(days.first()).toContainText('ប្រាសាទអង្គរវត្ត');
   await expect(days.first()).toContainText('អាហារពេលព្រឹក');
-  await expect(days.last()).toContainText('ធ្វើដំណើរត្រឡប់ទៅវិញ');
+  await expect(days.last()).toContainText('ធ្វើដំណើរត្រឡប់ទៅភ្នំពេញវិញ');
   await expect(page.getByRole('button', { name: BUTTONS.km.pdf })).toBeVisible();
 
   // Switching language re-writes the plan, money unchanged.

@@ -129,3 +129,88 @@ test('a visitor finds a tent, fills the cart, edits it in the drawer, and keeps 
   await expect(lines.first()).toContainText(tent.product.name);
   await expect(lines.first().getByRole('textbox')).toHaveValue('3');
 });
+
+test('the cart tells the truth: a quantity past the stock is refused with the maximum, and a full cart stops Add', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const tent = await pickTent(request);
+  const stock = tent.product.variants.find((variant) => variant.id === tent.variantId)?.qty ?? 0;
+  const choose = async () => {
+    await page.getByTestId('color-options').getByRole('radio', { name: tent.color.name }).click();
+    await page.getByTestId('size-options').getByRole('radio', { name: tent.size.size }).click();
+    await expect(
+      page.getByTestId('size-options').getByRole('radio', { name: tent.size.size }),
+    ).toHaveAttribute('aria-checked', 'true');
+  };
+  await page.goto(`/product/detail/${tent.product.id}`);
+  await choose();
+  const panel = page.getByTestId('purchase-panel');
+  const quantity = page.getByTestId('purchase-quantity');
+  const box = quantity.getByRole('textbox');
+  const add = page.getByTestId('add-to-cart');
+
+  // Past the stock: the number stays as typed, the maximum is said, Add waits.
+  await box.fill(String(stock + 5));
+  await box.press('Enter');
+  await expect(box).toHaveValue(String(stock + 5));
+  await expect(quantity.getByRole('alert')).toHaveText(`Maximum quantity available: ${stock}`);
+  await expect(add).toBeDisabled();
+
+  // All but one already in the cart (the same visitor, through the API).
+  const filled = await page.request.post('/api/web/product/cart/add', {
+    data: { product_id: tent.product.id, variant_id: tent.variantId, qty: stock - 1 },
+    headers: writeHeaders(baseURL),
+  });
+  expect(filled.status()).toBe(200);
+  await page.reload();
+  await choose();
+  await expect(panel.getByTestId('purchase-in-cart')).toHaveText(
+    `${stock - 1} already in your cart`,
+  );
+  await box.fill('2');
+  await expect(quantity.getByRole('alert')).toHaveText(
+    `You can add 1 more: ${stock - 1} of the ${stock} in stock are already in your cart.`,
+  );
+  await expect(add).toBeDisabled();
+  await box.fill('1');
+  await box.press('Enter');
+  await expect(quantity.getByRole('alert')).toHaveCount(0);
+  await add.click();
+
+  // The drawer opens; the toast sits under its title bar, not over it.
+  const drawer = page.getByTestId('cart-drawer');
+  await expect(drawer).toBeVisible();
+  const toast = page.getByRole('status').filter({ hasText: 'Added to your cart.' });
+  await expect(toast).toBeVisible();
+  const title = await drawer.getByRole('heading', { name: /Your cart/ }).boundingBox();
+  const close = await drawer.getByRole('button', { name: 'Close the cart' }).boundingBox();
+  const note = await toast.boundingBox();
+  if (!title || !close || !note) throw new Error('not laid out');
+  expect(note.y).toBeGreaterThanOrEqual(Math.max(title.y + title.height, close.y + close.height));
+
+  // In the drawer too: typed past the stock, the line says the server's maximum and keeps it.
+  const line = drawer.getByTestId('cart-line').filter({ hasText: tent.product.name });
+  const lineBox = line.getByRole('textbox');
+  await expect(lineBox).toHaveValue(String(stock));
+  await lineBox.fill(String(stock + 3));
+  await lineBox.press('Enter');
+  await expect(line.getByRole('alert')).toHaveText(`Maximum quantity available: ${stock}`);
+  await expect(lineBox).toHaveValue(String(stock + 3));
+  // Escape puts the saved number back and leaves the drawer open; a second one closes it.
+  await lineBox.press('Escape');
+  await expect(lineBox).toHaveValue(String(stock));
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // The cart now holds all of it: Add is disabled and says why.
+  await expect(add).toBeDisabled();
+  await expect(panel.getByTestId('all-in-cart')).toHaveText(
+    stock === 1
+      ? 'Your cart already holds the last one in stock.'
+      : `Your cart already holds all ${stock} in stock.`,
+  );
+  await expect(add).toHaveAccessibleDescription(/already holds/);
+});

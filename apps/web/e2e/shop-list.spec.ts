@@ -86,3 +86,20 @@ test('the shop list filters by category and price and sorts, in a URL that survi
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the filters are folded behind one button that opens them', async ({ page }) => {
+    await page.goto('/product');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const categories = page.getByTestId('filter-categories');
+    await expect(categories).toBeHidden();
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await expect(categories).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});

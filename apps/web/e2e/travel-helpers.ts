@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 
 /** Helpers of the travel flows: places and hotels are found through the API, never by fixed ids. */
 interface Envelope<T> {
@@ -49,6 +49,20 @@ export async function placeBySlug(request: APIRequestContext, slug: string): Pro
 }
 
 /** Today in Cambodia plus `days`, as YYYY-MM-DD (the booking endpoint counts in UTC+7). */
+/** Picks a YYYY-MM-DD date in a day / month / year date field named `label`. */
+export async function chooseDate(scope: Locator, label: string, iso: string, part = DATE_PARTS.en) {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  await scope.getByRole('combobox', { name: `${label}, ${part.day}` }).selectOption(String(day));
+  await scope
+    .getByRole('combobox', { name: `${label}, ${part.month}` })
+    .selectOption(String(month));
+  await scope.getByRole('combobox', { name: `${label}, ${part.year}` }).selectOption(String(year));
+}
+export const DATE_PARTS = {
+  en: { day: 'Day', month: 'Month', year: 'Year' },
+  km: { day: 'ថ្ងៃ', month: 'ខែ', year: 'ឆ្នាំ' },
+};
+
 export function cambodiaDate(days: number): string {
   return new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }

@@ -107,3 +107,22 @@ test('filters live in the URL, reset the page, and the planner price link works'
   await page.goto('/siem-reap/hotels/999999');
   await expect(page.getByTestId('hotel-not-found')).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the search box stays; type and prices fold behind "Show filters", which counts them', async ({
+    page,
+  }) => {
+    await page.goto('/siem-reap/hotels?type=resort');
+    await expect(page.getByLabel('Search hotels')).toBeVisible();
+    await expect(page.getByLabel('Type')).toBeHidden();
+    const toggle = page.getByRole('button', { name: /Show filters/ });
+    await expect(toggle).toContainText('1');
+    await toggle.click();
+    await expect(page.getByLabel('Type')).toHaveValue('resort');
+    await expect(page.getByLabel('Min price ($/night)')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/siem-reap\/hotels$/);
+  });
+});

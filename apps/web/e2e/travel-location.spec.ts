@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures';
-import { allPlaces, apiData, cambodiaDate, placeBySlug, type PlaceDetail } from './travel-helpers';
+import {
+  allPlaces,
+  apiData,
+  cambodiaDate,
+  chooseDate,
+  placeBySlug,
+  type PlaceDetail,
+} from './travel-helpers';
 
 test('the place page: offline map fallback, lightbox, share, tips, activities and a booking', async ({
   page,
@@ -68,7 +75,7 @@ test('the place page: offline map fallback, lightbox, share, tips, activities an
   await expect(form).toContainText('Please enter your name');
   await form.getByLabel('Your name').fill('Test Traveller');
   await form.getByLabel('E-mail address').fill('traveller@example.com');
-  await form.getByLabel('Date').fill(cambodiaDate(5));
+  await chooseDate(form, 'Date', cambodiaDate(5));
   await form.getByLabel('Number of people').fill('2');
   await form.getByRole('button', { name: 'Send booking request' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Booking initiated' })).toBeVisible();

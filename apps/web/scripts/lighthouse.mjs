@@ -14,18 +14,15 @@
  * Options: --runs=N (median of N runs per page, default 1), --only=/plan,/product (paths),
  * --lang=en|km, --no-desktop, --json=file (writes the rows), --port=N (default 4321).
  */
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { needsBuild } from '../../../scripts/build-state.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+import {
+  buildIfNeeded,
+  startBuiltServer,
+  startTileServer,
+} from '../../../scripts/product-server.mjs';
 
 export const PAGES = [
   '/',
@@ -63,70 +60,6 @@ function parseArgs(argv) {
     else throw new Error(`unknown option ${arg}`);
   }
   return args;
-}
-
-function buildIfNeeded() {
-  if (!needsBuild(root)) return;
-  console.info('Building CamTour ...');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('the build failed');
-}
-
-// A 1x1 grey PNG for every tile: the map's layout and paint cost stay, the network does not.
-const TILE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGPYAwAAzgDNsx5flwAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function startTileServer(port) {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, {
-      'content-type': 'image/png',
-      'cache-control': 'public, max-age=86400',
-      'access-control-allow-origin': '*',
-    });
-    res.end(TILE_PNG);
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
-
-async function startProduct(port, tilePort) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'camtour-lighthouse-'));
-  // The embedded database of the fresh DATA_DIR, whatever the caller's environment names.
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 function median(values) {
@@ -249,7 +182,10 @@ async function main() {
   buildIfNeeded();
   const tilePort = args.port + 1;
   const tiles = await startTileServer(tilePort);
-  const product = await startProduct(args.port, tilePort);
+  const product = await startBuiltServer({
+    port: args.port,
+    env: { MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png` },
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,

@@ -1,10 +1,15 @@
 import { QueryClient, dehydrate, type Query } from '@tanstack/react-query';
-import { PassThrough, type Writable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { Lang } from '@camtour/shared/constants';
+import type {
+  FetchLike,
+  RenderedPage,
+  RenderInput,
+  RendererModule,
+} from '@camtour/shared/page-renderer';
 import { AppProviders } from '@/app/providers';
 import { buildRoutes, ROUTE_FILES } from '@/app/router';
 import { isApiError, setApiTransport } from '@/lib/api-client';
@@ -14,33 +19,6 @@ import { matchSsrRoute } from './ssr/ssr-routes';
 import { serializeState, SSR_STATE_ID } from './ssr/ssr-state';
 
 export { matchSsrRoute };
-
-export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
-
-export interface RenderInput {
-  /** Path and query of the page, e.g. `/location/detail/1?lang=km`. */
-  url: string;
-  lang: Lang;
-  /** Where the product is reached (PUBLIC_URL): canonical and Open Graph addresses start with it. */
-  origin: string;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** Tags for <head>: title, description, canonical, alternates, Open Graph, JSON-LD. */
-  head: string;
-  /** The <script type="application/json"> holding the page's data and namespaces. */
-  state: string;
-  /**
-   * Source modules the browser needs before it can hydrate (the page's route, its texts), as
-   * keys of the client build's manifest: the server preloads their chunks.
-   */
-  preload: string[];
-  /** The place or product the page shows, whose view the server counts for each visitor. */
-  viewed: { kind: 'location' | 'product'; id: number } | null;
-  /** Streams the page's markup (the inside of #root). */
-  pipe(destination: Writable): void;
-}
 
 /** The item a detail page shows, when it has view counting (decision 012). */
 function viewedItem(
@@ -52,6 +30,25 @@ function viewedItem(
   if (routeId === 'locationDetail') return { kind: 'location', id };
   if (routeId === 'productDetail') return { kind: 'product', id };
   return null;
+}
+
+/** The page drawn once everything in it has loaded, as React streams it. */
+function streamed(app: ReactNode): Promise<PassThrough> {
+  return new Promise<PassThrough>((resolve, reject) => {
+    const stream = renderToPipeableStream(app, {
+      // A large finished boundary would otherwise be sent apart and swapped in by an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        const out = new PassThrough();
+        stream.pipe(out);
+        resolve(out);
+      },
+      onShellError: reject,
+      onError(error) {
+        console.error(error);
+      },
+    });
+  });
 }
 
 /** The API answers the render's calls in the same process (Fastify's inject). */
@@ -136,10 +133,16 @@ export async function render(input: RenderInput): Promise<RenderedPage | null> {
     </StrictMode>
   );
 
+  // The round that asks for nothing more drew the finished page: it is the page's markup, unless
+  // something in it was still loading (a lazy part drawn as its fallback, marked <!--$!-->).
+  let finished: string | null = null;
   for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
-    renderToString(app);
+    const markup = renderToString(app);
     const waiting = waitingQueries(queryClient);
-    if (waiting.length === 0) break;
+    if (waiting.length === 0) {
+      if (!markup.includes('<!--$!')) finished = markup;
+      break;
+    }
     // A failed query stays failed in the cache: the page shows its error, the browser asks again.
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
@@ -165,22 +168,9 @@ export async function render(input: RenderInput): Promise<RenderedPage | null> {
   });
 
   // Everything is ready before the first byte: React writes finished HTML and no inline script
-  // (the CSP allows none), and the page still goes out as a stream.
-  const body = await new Promise<PassThrough>((resolve, reject) => {
-    const stream = renderToPipeableStream(app, {
-      // A large finished boundary would otherwise be sent apart and swapped in by an inline script.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        const out = new PassThrough();
-        stream.pipe(out);
-        resolve(out);
-      },
-      onShellError: reject,
-      onError(error) {
-        console.error(error);
-      },
-    });
-  });
+  // (the CSP allows none), and the page still goes out as a stream. Drawn only when the data
+  // rounds did not already give the finished page (issue 17: one render less per page).
+  const body = finished !== null ? Readable.from([finished]) : await streamed(app);
 
   return {
     status,
@@ -197,3 +187,6 @@ export async function render(input: RenderInput): Promise<RenderedPage | null> {
     pipe: (destination) => body.pipe(destination),
   };
 }
+
+// The exports above are the contract the API relies on (@camtour/shared/page-renderer).
+void ({ configureRenderer, render } satisfies RendererModule);

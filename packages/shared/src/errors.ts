@@ -185,6 +185,21 @@ export const ERROR_KEYS = [
   'booking-date-past',
   'booking-party-size-invalid',
   'booking-party-size-too-large',
+  // hotel booking requests and reviews (issue 18, decision 029)
+  'hotel-not-available',
+  'hotel-booking-sent',
+  'hotel-booking-check-in-invalid',
+  'hotel-booking-check-in-past',
+  'hotel-booking-check-out-invalid',
+  'hotel-booking-check-out-before-check-in',
+  'hotel-booking-stay-too-long',
+  'hotel-booking-room-required',
+  'hotel-booking-room-not-found',
+  'hotel-booking-guests-invalid',
+  'hotel-booking-guests-too-many',
+  'hotel-booking-phone-invalid',
+  'hotel-booking-request-not-found',
+  'room-has-requests',
   // trip planner (document 3 §5, §8; DECISIONS D9)
   'planner-budget-min',
   'planner-budget-max',
@@ -348,6 +363,7 @@ export const FAILURE_STATUS = {
   'hotel-not-found': 404,
   'activity-not-found': 404,
   'activity-not-available': 409,
+  'hotel-not-available': 409,
   // back office: places
   'place-slug-taken': 409,
   'room-not-found': 404,
@@ -397,6 +413,8 @@ export const FAILURE_STATUS = {
   'review-not-found': 404,
   'feedback-not-found': 404,
   'booking-request-not-found': 404,
+  'hotel-booking-request-not-found': 404,
+  'room-has-requests': 409,
   // back office: catalogue
   'product-code-taken': 409,
   'product-needs-variant': 409,

@@ -39,12 +39,14 @@ export const PUBLIC_READS: ReadonlyMap<string, string> = new Map([
   ['/api/web/view/siemreap', LIST_CACHE],
   ['/api/web/view/location/guide', LIST_CACHE],
   ['/api/web/view/hotels/siemreap', LIST_CACHE],
-  ['/api/web/view/hotels/siemreap/:id', LIST_CACHE],
   ['/api/web/view/product', LIST_CACHE],
   ['/api/web/view/product/confirm/order', LIST_CACHE],
   ['/api/web/view/location/detail/:id', REVALIDATE_CACHE],
   ['/api/web/view/product/:id', REVALIDATE_CACHE],
   ['/api/web/product/reviews/:productId', REVALIDATE_CACHE],
+  // The hotel's page shows its guests' rating, and the reader's fresh review moves it.
+  ['/api/web/view/hotels/siemreap/:id', REVALIDATE_CACHE],
+  ['/api/web/view/hotels/siemreap/:id/reviews', REVALIDATE_CACHE],
 ]);
 
 /** A weak validator: the same JSON compressed with gzip or brotli is the same answer. */

@@ -4,30 +4,10 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Lang } from '@camtour/shared/constants';
+import type { PageView, RendererModule } from '@camtour/shared/page-renderer';
 import { notModified } from '../lib/etag';
 import { PAGE_RENDER_HEADER } from './visitors';
-
-type Lang = 'en' | 'km';
-type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
-
-/** The server entry of the web build (apps/web/src/entry-server.tsx), as built. */
-interface RendererModule {
-  configureRenderer(transport: FetchLike): void;
-  render(input: { url: string; lang: Lang; origin: string }): Promise<{
-    status: number;
-    head: string;
-    state: string;
-    viewed: PageView | null;
-    preload: string[];
-    pipe(destination: NodeJS.WritableStream): void;
-  } | null>;
-}
-
-/** A detail page's item, whose view is counted once per visitor per day (decision 012). */
-export interface PageView {
-  kind: 'location' | 'product';
-  id: number;
-}
 
 /** Counts a visitor's view of a rendered page's item (the render itself has no visitor). */
 export type CountPageView = (view: PageView, req: FastifyRequest) => Promise<void>;
@@ -110,6 +90,29 @@ const FRESH_MS = 5_000;
 const STALE_MS = 10_000;
 const MAX_ENTRIES = 500;
 
+/*
+ * Writes that change nothing a public page shows: a visitor's own cart, wishlist, session and
+ * saved plans, the chatbot, feedback and booking requests. Frequent (every add to cart), so they
+ * must not retire every kept page; any other write does, whatever it is.
+ */
+const PRIVATE_WRITES = [
+  /^\/api\/web\/product\/cart(\/|\?|$)/,
+  /^\/api\/web\/wishlist(\/|\?|$)/,
+  /^\/api\/web\/view\/chatbot(\/|\?|$)/,
+  /^\/api\/web\/feedback(\/|\?|$)/,
+  /^\/api\/(web\/)?auth\//,
+  /^\/api\/web\/(send-register|verify-registration-token|complete-registration)(\?|$)/,
+  /^\/api\/web\/customer\//,
+  /^\/api\/profile\//,
+  /^\/api\/web\/user\/plans(\/|\?|$)/,
+  /^\/api\/web\/planner\//,
+  /^\/api\/web\/(activities|hotels)\/\d+\/booking(\?|$)/,
+];
+
+function changesPages(url: string): boolean {
+  return url.startsWith('/api/') && !PRIVATE_WRITES.some((pattern) => pattern.test(url));
+}
+
 /** The cache key: language and address, without the lang parameter (the language is in the key). */
 function cacheKey(url: string, lang: Lang): string {
   const [pathname = '/', search = ''] = url.split('?');
@@ -170,21 +173,23 @@ export async function loadPageRenderer(
 
   const cache = new Map<string, RenderedEntry>();
   /*
-   * Each change this process makes (an order takes stock, a review, a staff edit) retires every
-   * kept page at once: the buyer who reloads the product sees the stock left, not the page of
-   * five seconds ago. Another process sharing the database is at most FRESH_MS + STALE_MS behind.
+   * Each change this process makes to what pages show (an order takes stock, a review, a staff
+   * edit) retires every kept page at once: the buyer who reloads the product sees the stock left,
+   * not the page of five seconds ago. Another process sharing the database is at most
+   * FRESH_MS + STALE_MS behind.
    */
   let writes = 0;
   app.addHook('onResponse', async (req, reply) => {
     const changes = req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
-    if (changes && reply.statusCode < 400 && req.url.startsWith('/api/')) writes += 1;
+    if (changes && reply.statusCode < 400 && changesPages(req.url)) writes += 1;
   });
   const rendering = new Map<string, Promise<RenderedEntry | null>>();
 
   function remember(key: string, value: RenderedEntry): void {
     cache.delete(key);
     cache.set(key, value);
-    // A Map keeps insertion order: the first key is the one used longest ago.
+    // A Map keeps insertion order: the first key is the page drawn longest ago (a bound on
+    // memory, not an LRU: a page read often is drawn again every FRESH_MS anyway).
     if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   }
 

@@ -82,7 +82,11 @@ export async function addBooking(
   return row!;
 }
 
-export const inboxAudit = (t: TestApp, entity: 'feedback' | 'booking', id: number) =>
+export const inboxAudit = (
+  t: TestApp,
+  entity: 'feedback' | 'booking' | 'hotel_booking',
+  id: number,
+) =>
   t.app.db
     .select()
     .from(auditLog)

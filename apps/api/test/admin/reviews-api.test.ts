@@ -68,7 +68,7 @@ describe('GET /api/admin/reviews', () => {
   });
 
   it.each([
-    [{ kind: 'hotel' }, { kind: ['field-invalid-option'] }],
+    [{ kind: 'activity' }, { kind: ['field-invalid-option'] }],
     [{ state: 'deleted' }, { state: ['field-invalid-option'] }],
     [{ page: 0 }, { page: ['field-too-small'] }],
     [{ search: 'x'.repeat(101) }, { search: ['field-too-large'] }],
@@ -118,7 +118,7 @@ describe('POST /api/admin/reviews/{kind}/{id}/hide and /show', () => {
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('review-not-found');
     }
-    const kind = await send(staff.client, 'POST', REVIEWS.hide('hotel', 1));
+    const kind = await send(staff.client, 'POST', REVIEWS.hide('activity', 1));
     expect(kind.status).toBe(400);
     expect(kind.body.errors).toEqual({ kind: ['field-invalid-option'] });
     const id = await send(staff.client, 'POST', REVIEWS.hide('product', 'x'));

@@ -137,6 +137,74 @@ describe('GET /api/web/view/siemreap', () => {
   });
 });
 
+describe('products beside places (document 3 §3, related product)', () => {
+  type Related = {
+    product_id: number;
+    product_name: string;
+    is_thumbnail: string;
+    price: number;
+    color: string;
+    color_km: string;
+    size: string;
+    size_km: string;
+    qty: number;
+  };
+  type Detail = {
+    variants: { color_id: number; size_id: number; qty: number }[];
+    colors: { id: number; name: string; name_km: string }[];
+    sizes: { id: number; size: string; size_km: string }[];
+  };
+  /** What the product page says a buyer gets first: the first variant in stock, else the first. */
+  async function leadOf(id: number) {
+    const d = (await c.get<{ product: Detail }>(`/api/web/view/product/${id}`)).body.data!.product;
+    const v = d.variants.find((x) => x.qty > 0) ?? d.variants[0]!;
+    const color = d.colors.find((x) => x.id === v.color_id)!;
+    const size = d.sizes.find((x) => x.id === v.size_id)!;
+    return {
+      color: color.name,
+      color_km: color.name_km,
+      size: size.size,
+      size_km: size.size_km,
+      qty: v.qty,
+    };
+  }
+
+  it('home product[] and the guide product_relates[] name each product with its colour, size and quantity', async () => {
+    const home = (await c.get<{ product: Related[] }>('/api/web/view/location?page=1')).body.data!;
+    const guide = (await c.get<{ product_relates: Related[] }>('/api/web/view/siemreap')).body
+      .data!;
+    for (const list of [home.product, guide.product_relates]) {
+      expect(list.length).toBeGreaterThan(0);
+      for (const p of list) {
+        expect(p).toMatchObject({
+          product_id: expect.any(Number),
+          product_name: expect.any(String),
+          is_thumbnail: expect.stringMatching(/^\/api\/media\/products\//),
+          price: expect.any(Number),
+        });
+        expect(p.color.length, `colour of ${p.product_id}`).toBeGreaterThan(0);
+        expect(p.size.length, `size of ${p.product_id}`).toBeGreaterThan(0);
+        expect({
+          color: p.color,
+          color_km: p.color_km,
+          size: p.size,
+          size_km: p.size_km,
+          qty: p.qty,
+        }).toEqual(await leadOf(p.product_id));
+      }
+    }
+  });
+
+  it('search suggestions carry the same fields', async () => {
+    const res = await c.get<{ product: Related[] }>(
+      '/api/web/view/location?search=tent&per_page=5',
+    );
+    const list = res.body.data!.product;
+    expect(list.length).toBeGreaterThan(0);
+    for (const p of list) expect(typeof p.qty).toBe('number');
+  });
+});
+
 describe('GET /api/web/view/location/detail/{id}', () => {
   it('gives every field of document 3 §3 and counts the view', async () => {
     const angkor = (await adventure('?search=angkor%20wat')).locations.find(

@@ -36,6 +36,15 @@ describe('translation catalogues', () => {
     );
     expect(copies).toEqual([]);
   });
+
+  it('writes numbers with Western digits in Khmer too, as Intl does everywhere (decision 027)', () => {
+    const khmerDigits = [...khmer].flatMap(([namespace, catalogue]) =>
+      Object.entries(catalogue)
+        .filter(([, value]) => typeof value === 'string' && /[\u17E0-\u17E9]/.test(value))
+        .map(([key]) => `${namespace}: ${key}`),
+    );
+    expect(khmerDigits).toEqual([]);
+  });
 });
 
 describe('compareCatalogues', () => {

@@ -104,7 +104,12 @@ function headOf(input: PageHeadInput): PageHead {
       ),
       image: ogImage('hotel', id, name),
       jsonLd: [
-        hotelLd(hotel, { ...page, images: [ogImage('hotel', id, name).url] }),
+        hotelLd(
+          hotel,
+          { ...page, images: [ogImage('hotel', id, name).url] },
+          // The guests' reviews (decision 029); none yet gives no aggregateRating.
+          { rating: hotel.rate_star, count: hotel.review_count },
+        ),
         breadcrumbLd(crumbs(input, name, path), origin),
       ],
     };

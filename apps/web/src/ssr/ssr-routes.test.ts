@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { matchSsrRoute } from './ssr-routes';
+import { PUBLIC_PAGE_PATHS } from '@camtour/shared/seo/public-pages';
+import { ROUTE_META } from '@/app/route-meta';
+import { matchSsrRoute, SSR_ROUTE_IDS } from './ssr-routes';
+
+describe('SSR_ROUTE_IDS', () => {
+  it('are the routes of the shared list of public pages (which the sitemap reads), no more, no less', () => {
+    expect(SSR_ROUTE_IDS.map((id) => ROUTE_META[id].path).sort()).toEqual(
+      [...PUBLIC_PAGE_PATHS].sort(),
+    );
+  });
+});
 
 describe('matchSsrRoute', () => {
   it('names the public pages the server renders, with their parameters', () => {

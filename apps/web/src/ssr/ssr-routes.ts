@@ -2,7 +2,9 @@ import { matchPath } from 'react-router';
 import { ROUTE_META, type RouteId } from '@/app/route-meta';
 
 /**
- * The public, shareable pages D16 renders on the server (and /plan, issue 17). Account, cart,
+ * The public, shareable pages D16 renders on the server (and /plan, issue 17), by route id: the
+ * routes of @camtour/shared/seo/public-pages, the one list the sitemap reads too (a test holds
+ * them equal; the ids stay literal here so each page's head keys are checked). Account, cart,
  * checkout, order and admin pages stay client-rendered.
  */
 export const SSR_ROUTE_IDS = [

@@ -29,4 +29,8 @@ export const testCartLine: CartItem = {
   maxQuantity: 5,
   available: true,
   issue: null,
+  product: { id: 2, name: 'Kulen Family Dome Tent', name_km: 'តង់គ្រួសារ Kulen' },
+  variant: { id: 4, qty: 5, price: 139, price_cents: 13900 },
+  color: { id: 1, name: 'Forest green', name_km: 'ពណ៌បៃតង' },
+  size: { id: 8, size: '4-person', size_km: '៤ នាក់' },
 };

@@ -43,3 +43,18 @@ export const rad = (id: string, list: Stop[], cx = 0.5, cy = 0.5, r = 0.5) =>
 /** A whole picture of width x height; `role="img"` where the picture was first published with it. */
 export const svgDocument = (width: number, height: number, body: string, role = false) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"${role ? ' role="img"' : ''}>${body}</svg>`;
+
+/** A seed from a text (FNV-1a): an item's slug or code gives its pictures their own randomness. */
+export function seedOf(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+  return h;
+}
+
+/** A well-mixed 32-bit number from a seed and a salt (MurmurHash3's finaliser). */
+export function hash32(seed: number, salt = 0): number {
+  let h = (seed ^ Math.imul(salt + 1, 0x9e3779b9)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}

@@ -135,7 +135,7 @@ export function countryside(m: Mood, v: number): string {
   }
   const green = m.key === 'golden' || m.key === 'dusk' ? '#a9a845' : m.rain ? '#5fa83a' : '#7cb342';
   out += `<rect y="${horizon}" width="${W}" height="${H - horizon}" fill="${tone(green, m, 0.15)}"/>`;
-  const flooded = m.rain || m.key === 'mist' || v === 0;
+  const flooded = m.rain || m.key === 'mist' || v % 8 === 0;
   for (let i = 0; i < 7; i++) {
     const y0 = horizon + 8 + i * i * 7 + i * 6;
     const y1 = horizon + 8 + (i + 1) * (i + 1) * 7 + (i + 1) * 6;

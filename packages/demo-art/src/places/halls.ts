@@ -151,8 +151,8 @@ export function buddha(cx: number, y: number, s: number, col: string): string {
 }
 
 function gallery3d(m: Mood, v: number): string {
-  const dark = v === 5;
-  const wallCol = v === 3 ? '#e9e1d3' : dark ? '#2f3342' : v === 7 ? '#c9b79a' : '#d8cbb7';
+  const dark = v % 8 === 5;
+  const wallCol = v % 8 === 3 ? '#e9e1d3' : dark ? '#2f3342' : v % 8 === 7 ? '#c9b79a' : '#d8cbb7';
   const floor = dark ? '#4a4036' : '#a98c6a';
   let out = `<defs>${lin('gw', [
     [0, shade(wallCol, 0.06)],
@@ -169,7 +169,7 @@ function gallery3d(m: Mood, v: number): string {
   out += `<path d="M0 ${H}L240 560H960L${W} ${H}z" fill="url(#gf)"/>`;
   out += `<path d="M0 0L240 140H960L${W} 0z" fill="${shade(wallCol, -0.25)}"/>`;
   const bronze = dark ? '#7a6238' : '#6f6a5c';
-  if (v === 7) {
+  if (v % 8 === 7) {
     let rows = '';
     for (let row = 0; row < 4; row++) {
       const y = 230 + row * 95;

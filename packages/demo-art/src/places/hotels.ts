@@ -80,12 +80,20 @@ function windowsGrid(
   return out;
 }
 
+/** Facades, window glass and umbrella canvas of the hotels' own pictures (decision 028). */
+const FACADES = ['#f3e9d8', '#e9c9a0', '#d9e4ec', '#f0d2c2', '#e6e0c8', '#c9d8c5', '#f2dca8'];
+const GLASS = ['#5f8fae', '#4f7f7a', '#6a7f9a', '#3f6f8f'];
+const CANVAS = ['#f2efe6', '#e86a4a', '#2f7a8a', '#f2c14e', '#5a8a4a'];
+
 /** A modern hotel block behind a long pool with loungers and umbrellas. */
 export function hotelPool(m: Mood, v: number): string {
   const horizon = 520;
   const flip = v % 2 === 1;
-  const wall = tone(WALLS[v % 8]!, m, 0.05);
-  const glass = tone('#5f8fae', m, 0.05);
+  // A later variant (an item's own picture) is another hotel: its own facade, glass and umbrellas.
+  const k = v >> 3;
+  const wall = tone(k === 0 ? WALLS[v % 8]! : FACADES[k % FACADES.length]!, m, 0.05);
+  const glass = tone(k === 0 ? '#5f8fae' : GLASS[(k >> 2) % GLASS.length]!, m, 0.05);
+  const canvas = k === 0 ? '#f2efe6' : CANVAS[(k >> 1) % CANVAS.length]!;
   let behind = `<rect x="220" y="170" width="760" height="${horizon - 170}" fill="${wall}"/>`;
   for (let f = 0; f < 5; f++) {
     const y = 190 + f * 66;
@@ -113,8 +121,8 @@ export function hotelPool(m: Mood, v: number): string {
     lounger(40, 700, 150, frame, tone('#2e86c1', m, 0)) +
     lounger(1000, 700, 150, frame, tone('#2e86c1', m, 0));
   out +=
-    umbrella(120, 690, 180, tone('#f2efe6', m, 0), tone('#6a5a4a', m, 0)) +
-    umbrella(1080, 690, 180, tone('#f2efe6', m, 0), tone('#6a5a4a', m, 0));
+    umbrella(120, 690, 180, tone(canvas, m, 0), tone('#6a5a4a', m, 0)) +
+    umbrella(1080, 690, 180, tone(canvas, m, 0), tone('#6a5a4a', m, 0));
   out +=
     tree(30, 560, 200, tone('#3f7a35', m, 0), tone('#5a4030', m, 0), 2) +
     person(700, 650, 20, tone('#3a2a2a', m, 0));
@@ -168,8 +176,8 @@ export function resort(m: Mood, v: number): string {
 /** A boutique hotel in a colonial shophouse: shutters, balconies, bougainvillea. */
 export function boutique(m: Mood, v: number): string {
   const street = 650;
-  const wall = tone(['#f2c66d', '#e9a27a', '#f3e2b0', '#cfe0d3'][v % 4]!, m, 0);
-  const shutter = tone(['#2f6f5a', '#2f5a8a', '#6a3a2a', '#3a6a8a'][v % 4]!, m, 0);
+  const wall = tone(['#f2c66d', '#e9a27a', '#f3e2b0', '#cfe0d3'][(v + (v >> 3)) % 4]!, m, 0);
+  const shutter = tone(['#2f6f5a', '#2f5a8a', '#6a3a2a', '#3a6a8a'][(v + (v >> 3)) % 4]!, m, 0);
   const trim = tone('#fbf6ea', m, 0);
   let out = sky(m, 2200 + v, street);
   out += `<rect x="80" y="150" width="1040" height="${street - 150}" fill="${wall}"/><rect x="60" y="130" width="1080" height="34" fill="${trim}"/><rect x="80" y="360" width="1040" height="18" fill="${trim}"/>`;
@@ -245,7 +253,7 @@ export function guesthouse(m: Mood, v: number): string {
 /** A bright hostel: murals, a rooftop bar with string lights and hammocks. */
 export function hostel(m: Mood, v: number): string {
   const ground = 660;
-  const wall = tone(['#2ab3a6', '#f08a5d', '#6c8cd5', '#f2c14e'][v % 4]!, m, 0);
+  const wall = tone(['#2ab3a6', '#f08a5d', '#6c8cd5', '#f2c14e'][(v + (v >> 3)) % 4]!, m, 0);
   let out = sky(m, 2400 + v, ground);
   out += `<rect x="200" y="220" width="800" height="${ground - 220}" fill="${wall}"/>`;
   out += `<circle cx="330" cy="520" r="90" fill="${tone('#f6d743', m, 0)}" opacity=".8"/><path d="M600 ${ground}l120 -220l120 220z" fill="${tone('#e94f37', m, 0)}" opacity=".75"/><path d="M820 300q60 80 0 160" stroke="${tone('#ffffff', m, 0)}" stroke-width="18" fill="none" opacity=".6"/>`;

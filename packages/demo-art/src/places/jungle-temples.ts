@@ -154,7 +154,7 @@ export function carvedTemple(m: Mood, v: number): string {
   const horizon = 470;
   const pink = tone('#c9705a', m, 0.12);
   const deep = tone('#8e3f33', m, 0.12);
-  const near = v === 3 || v === 6;
+  const near = v % 8 === 3 || v % 8 === 6;
   let out = `<defs><pattern id="crv" width="14" height="11" patternUnits="userSpaceOnUse"><path d="M0 5.5q3.5 -5.5 7 0t7 0M3 11q4 -4 8 0" stroke="${deep}" stroke-width="1.2" fill="none" opacity=".55"/></pattern></defs>`;
   out += sky(m, 90 + v, horizon) + treeLine(horizon - 110, tone('#3f6a38', m, 0.65), 13 + v, 34);
   out += `<rect y="${horizon - 40}" width="${W}" height="${H}" fill="${tone('#3f6a38', m, 0.5)}"/>`;

@@ -63,13 +63,21 @@ function rocks(y: number, col: string, moss: string, seed: number, count = 5): s
   return out;
 }
 
+/** Rock of Cambodian falls: grey sandstone, red laterite, dark basalt, pale sandstone, mossy. */
+const ROCKS = ['#6b6256', '#8a5a44', '#4f5459', '#9a8a6e', '#5c644e'];
+
 /** Waterfalls: a tall single drop (Kulen), a wide curtain (Tatai) or two tiers (Bousra). */
 export function waterfall(mood: Mood, v: number): string {
   const m = lit(mood, 0.55);
   const kind = v % 3;
   const horizon = 360;
   const r = rng(300 + v);
-  const rock = tone('#6b6256', m, 0.05);
+  // A later variant (an item's own picture) is another fall: its own rock, width, place and height.
+  const k = v >> 3;
+  const rock = tone(k === 0 ? '#6b6256' : ROCKS[k % ROCKS.length]!, m, 0.05);
+  const widen = k === 0 ? 1 : 0.65 + ((k * 29) % 71) / 100;
+  const off = k === 0 ? 0 : ((k * 53) % 241) - 120;
+  const X = (x: number) => Math.round(600 + (x - 600) * widen + off);
   const foam = tone('#f7fbff', m, 0);
   const fall = tone('#cfe6f0', m, 0);
   const volume = m.rain ? 1.2 : 1;
@@ -82,7 +90,7 @@ export function waterfall(mood: Mood, v: number): string {
     [1, foam, 0],
   ])}</defs>${sky(m, 310 + v, horizon)}`;
   out += ridge(horizon, 70, 31 + v, tone('#5c7a57', m, 0.7));
-  const lip = kind === 1 ? 250 : 150;
+  const lip = (kind === 1 ? 250 : 150) + (k === 0 ? 0 : ((k * 23) % 70) - 20);
   const edge = (x0: number, dir: number) => {
     let d = '';
     for (let y = lip + 40; y <= H; y += 50)
@@ -116,12 +124,12 @@ export function waterfall(mood: Mood, v: number): string {
     return g;
   };
   if (kind === 0) {
-    out += sheet(530, 660, lip + 6, pool);
+    out += sheet(X(530), X(660), lip + 6, pool);
   } else if (kind === 1) {
-    out += sheet(330, 870, lip + 6, pool);
+    out += sheet(X(330), X(870), lip + 6, pool);
   } else {
-    out += `<path d="M420 360H800L820 390H400z" fill="${shade(rock, -0.1)}"/>`;
-    out += sheet(540, 680, lip + 6, 368) + sheet(420, 800, 384, pool);
+    out += `<path d="M${X(420)} 360H${X(800)}L${X(820)} 390H${X(400)}z" fill="${shade(rock, -0.1)}"/>`;
+    out += sheet(X(540), X(680), lip + 6, 368) + sheet(X(420), X(800), 384, pool);
   }
   out += water(pool, m, 320 + v, 'pool');
   let ripples = '';
@@ -133,17 +141,30 @@ export function waterfall(mood: Mood, v: number): string {
   out +=
     tree(60, 720, 440, tone(m.leaf, m, 0.05), tone('#4a3b2c', m, 0), 11) +
     tree(1150, 700, 400, tone(m.leaf, m, 0.05), tone('#4a3b2c', m, 0), 12);
-  if (v === 1 || v === 3)
+  if (v % 8 === 1 || v % 8 === 3)
     out +=
       person(330, pool + 90, 60, tone('#3a2a2a', m, 0)) +
       `<circle cx="720" cy="${pool + 50}" r="8" fill="${tone('#3a2a2a', m, 0)}"/>`;
   return out + mist(m, [horizon + 20, pool - 60]) + rain(m, v + 17);
 }
 
+/** Greens of hill forests: evergreen, dry dipterocarp, misty blue-green, bamboo. */
+const HILLS = [
+  ['#456b45', '#3f5f48'],
+  ['#5a7a3a', '#3f6236'],
+  ['#3f6466', '#34524f'],
+  ['#6a7442', '#4f5c36'],
+  ['#2f5a3f', '#274a37'],
+];
+
 /** Mountain ridges fading into haze, seen from a rocky viewpoint. */
 export function mountain(m: Mood, v: number): string {
   const variant = v % 3;
-  const horizon = 470;
+  // A later variant (an item's own picture) is another viewpoint: higher or lower, steeper or softer.
+  const k = v >> 3;
+  const horizon = k === 0 ? 470 : 420 + ((k * 37) % 100);
+  const lift = k === 0 ? 1 : 0.7 + ((k * 53) % 80) / 100;
+  const hills = k === 0 ? ['#456b45', '#3f5f48'] : HILLS[k % HILLS.length]!;
   let out = sky(m, 400 + v, horizon);
   if (variant === 2) {
     out += water(horizon - 30, m, 410 + v, 'sea') + sunOnWater(m, horizon - 28);
@@ -159,7 +180,7 @@ export function mountain(m: Mood, v: number): string {
   ] as const;
   layers.forEach(([y, amp, depth], i) => {
     if (variant === 2 && i === 0) return;
-    out += ridge(y, amp, 50 + i * 7 + v, tone(i % 2 ? '#456b45' : '#3f5f48', m, depth));
+    out += ridge(y, amp * lift, 50 + i * 7 + v, tone(i % 2 ? hills[0]! : hills[1]!, m, depth));
     if (variant === 0 && i === 0) {
       const c = tone('#f1ece0', m, 0.55);
       out += `<path d="M728 ${horizon - 30}q32 -118 64 0zM749 ${horizon - 98}h22v-14h-22z" fill="${c}"/><path d="M760 ${horizon - 108}v-36" stroke="${tone('#d9a441', m, 0.5)}" stroke-width="5"/>`;

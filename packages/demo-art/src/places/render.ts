@@ -3,7 +3,8 @@
  * rooms, as 1200 x 800 SVG. Each kind has eight views (0..7) that change the
  * light, the season and the viewpoint: sunrise, morning, noon, golden hour,
  * dusk, night, rainy season and misty dawn (starting from each kind's best
- * light). The output depends only on the kind and the view.
+ * light). Without an identity the output depends only on the kind and the
+ * view; with one (a slug), the picture is that item's own (identity.ts).
  */
 import { svgDocument } from '../kit/svg';
 import {
@@ -17,6 +18,7 @@ import {
 import { museum, palace } from './halls';
 import { boutique, guesthouse, hostel, hotelPool, resort, villa } from './hotels';
 import { carvedTemple, jungleTemple } from './jungle-temples';
+import { frame, lookOf, moodOf } from './identity';
 import { H, MOODS, W, vignette, type Mood } from './light';
 import { beach, floatingVillage, island, lake, mountain, river, waterfall } from './nature';
 import { room } from './rooms';
@@ -115,20 +117,49 @@ const FIRST_MOOD: Record<string, number> = {
   villa: 3,
 };
 
-function render(scenes: Record<string, Scene>, art: string, view: number): string | null {
+function render(
+  scenes: Record<string, Scene>,
+  art: string,
+  view: number,
+  identity?: string,
+  nth?: number,
+): string | null {
   const scene = Object.hasOwn(scenes, art) ? scenes[art] : undefined;
   if (!scene || !Number.isInteger(view) || view < 0 || view >= MOODS.length) return null;
   const first = Object.hasOwn(FIRST_MOOD, art) ? FIRST_MOOD[art]! : 1;
-  const mood = MOODS[(view + first) % MOODS.length]!;
-  return svgDocument(W, H, scene(mood, view) + vignette());
+  if (identity === undefined)
+    return svgDocument(W, H, scene(MOODS[(view + first) % MOODS.length]!, view) + vignette());
+  // Each item starts in the kind's best light or another good daylight, then turns through all eight.
+  // The kind is part of the seed: what the item is shapes its picture as much as its name.
+  const look = lookOf(`${art}/${identity}`, nth);
+  const lights = [...new Set([first, 1, 3, 0, 2])];
+  const start = lights[look.light % lights.length]!;
+  const own = moodOf(MOODS[(view + start) % MOODS.length]!, look);
+  return svgDocument(W, H, frame(scene(own, view + 8 * look.variant), art, own, look) + vignette());
 }
 
-/** A location picture of kind `art` (see LOCATION_ART_KINDS), view 0..7; null otherwise. */
-export function renderLocationArt(art: string, view: number): string | null {
-  return render(LOCATION_SCENES, art, view);
+/**
+ * A location picture of kind `art` (see LOCATION_ART_KINDS), view 0..7; null otherwise.
+ * `identity` (the place's slug) makes it that place's own picture.
+ */
+export function renderLocationArt(
+  art: string,
+  view: number,
+  identity?: string,
+  nth?: number,
+): string | null {
+  return render(LOCATION_SCENES, art, view, identity, nth);
 }
 
-/** A hotel or room picture of kind `art` (see HOTEL_ART_KINDS), view 0..7; null otherwise. */
-export function renderHotelArt(art: string, view: number): string | null {
-  return render(HOTEL_SCENES, art, view);
+/**
+ * A hotel or room picture of kind `art` (see HOTEL_ART_KINDS), view 0..7; null otherwise.
+ * `identity` (the hotel's slug, or the room type's) makes it that item's own picture.
+ */
+export function renderHotelArt(
+  art: string,
+  view: number,
+  identity?: string,
+  nth?: number,
+): string | null {
+  return render(HOTEL_SCENES, art, view, identity, nth);
 }

@@ -44,7 +44,7 @@ function lamp(x: number, y: number, s: number, on: boolean, shadeCol: string): s
 export function room(kind: string, mood: Mood, v: number): string {
   const m = lit(mood, 0.8);
   const night = mood.night || mood.key === 'dusk';
-  const wallCol = WALLS[(v * 3) % 8]!;
+  const wallCol = WALLS[(v * 3 + 5 * (v >> 3)) % 8]!;
   const wall = mix(wallCol, '#2a2040', night ? 0.25 : 0);
   const wood = night ? '#6a4428' : '#8a5a34';
   const linen = night ? '#e9e1d4' : '#fbf8f2';

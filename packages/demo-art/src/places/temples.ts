@@ -115,7 +115,7 @@ function naga(x: number, y: number, s: number, col: string): string {
 
 /** Angkor Wat: five lotus towers over the galleries, seen across the pond or along the causeway. */
 export function angkorTemple(m: Mood, v: number): string {
-  const causeway = v === 1 || v === 2 || v === 6;
+  const causeway = v % 8 === 1 || v % 8 === 2 || v % 8 === 6;
   const horizon = causeway ? 500 : 548;
   const k = causeway ? 0.82 : 1;
   const cx = 600;
@@ -288,7 +288,7 @@ function faceTower(
 
 /** The Bayon: towers of smiling faces rising out of the forest. */
 export function faceTemple(m: Mood, v: number): string {
-  const close = v === 2 || v === 5 || v === 7;
+  const close = v % 8 === 2 || v % 8 === 5 || v % 8 === 7;
   const horizon = 560;
   const line = tone('#2f2922', m, 0.1);
   const lichen = m.night ? 0.1 : 0.35;

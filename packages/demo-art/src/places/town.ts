@@ -117,7 +117,8 @@ const NEON = ['#ff3fa4', '#2ee6ff', '#ffd23f', '#7cff6b', '#b36bff', '#ff6b3d'];
 /** Pub Street at night: neon signs, string lights, a wet street and a crowd. */
 export function nightStreet(_m: Mood, v: number): string {
   const base = v % 3 === 0 ? MOODS[4]! : MOODS[5]!;
-  const m: Mood = v === 6 ? { ...base, rain: true } : v === 7 ? { ...base, fog: 0.4 } : base;
+  const m: Mood =
+    v % 8 === 6 ? { ...base, rain: true } : v % 8 === 7 ? { ...base, fog: 0.4 } : base;
   const vx = 560 + (v % 4) * 30;
   const vy = 450;
   const p = proj(vx, vy);

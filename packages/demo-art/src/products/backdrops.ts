@@ -7,9 +7,22 @@ import { mix } from '../kit/colour';
 import { lin, rad } from '../kit/svg';
 import type { ArtShape } from './shapes';
 
-export function studio(c: string): string {
-  const centre = mix(c, '#fbfaf7', 0.93);
-  const edge = mix(c, '#e4e0d8', 0.86);
+/** Where the studio light falls and how the floor curves; the default is the catalogue's first set. */
+export interface StudioLight {
+  cx: number;
+  cy: number;
+  /** The floor's far edge at the middle (y), and its bow. */
+  floor: number;
+  bow: number;
+  /** A paper colour the light warms or cools toward. */
+  paper: string;
+}
+
+const FIRST_STUDIO: StudioLight = { cx: 0.5, cy: 0.4, floor: 590, bow: 30, paper: '#fbfaf7' };
+
+export function studio(c: string, light: StudioLight = FIRST_STUDIO): string {
+  const centre = mix(c, light.paper, 0.93);
+  const edge = mix(c, light === FIRST_STUDIO ? '#e4e0d8' : mix(light.paper, '#c9c4ba', 0.45), 0.86);
   return `<defs>${rad(
     'bg',
     [
@@ -17,14 +30,14 @@ export function studio(c: string): string {
       [0.45, centre],
       [1, edge],
     ],
-    0.5,
-    0.4,
+    light.cx,
+    light.cy,
     0.8,
   )}${lin('fl', [
     [0, edge, 0],
     [1, edge, 0.9],
   ])}</defs><rect width="800" height="800" fill="url(#bg)"/>
-<path d="M0 590Q400 560 800 590V800H0z" fill="url(#fl)"/>`;
+<path d="M0 ${light.floor}Q400 ${light.floor - light.bow} 800 ${light.floor}V800H0z" fill="url(#fl)"/>`;
 }
 
 /** A sugar palm, the tree of the Cambodian countryside. */
@@ -116,17 +129,28 @@ ${palm(70, 520, 200, '#231f33')}${palm(750, 525, 240, '#231f33')}
 <path d="M0 630Q400 590 800 630V800H0z" fill="url(#gr)"/>${grass(660, '#6b5232')}`,
 };
 
-export function tabletop(c: string): string {
+/** Wood of a tabletop: light and dark grain colours, then the line colour. */
+export type Wood = readonly [light: string, dark: string, grain: string];
+export const WOODS: readonly Wood[] = [
+  ['#cfa06b', '#9a6c40', '#8a5f37'],
+  ['#b9835a', '#7a4f30', '#6a4128'],
+  ['#dcc19a', '#b08d62', '#9a7a52'],
+  ['#a4754f', '#5f3c24', '#4e3220'],
+  ['#d9b48a', '#a27a52', '#8e6a45'],
+];
+
+export function tabletop(c: string, wood: Wood = WOODS[0]!): string {
+  const [woodLight, woodDark, grain] = wood;
   const wall = mix(c, '#f7f1e7', 0.9);
   const wallLow = mix(c, '#e8dccb', 0.86);
   return `<defs>${lin('wl', [
     [0, wall],
     [1, wallLow],
   ])}${lin('wd', [
-    [0, '#cfa06b'],
-    [1, '#9a6c40'],
+    [0, woodLight],
+    [1, woodDark],
   ])}</defs><rect width="800" height="800" fill="url(#wl)"/>
-<rect y="600" width="800" height="200" fill="url(#wd)"/><path d="M0 600h800" stroke="#e6c08e" stroke-width="4"/>
-<path d="M0 660h800M0 735h800" stroke="#8a5f37" stroke-width="3" opacity=".5"/>
-<path d="M60 630q120 8 240 0M420 700q140 10 300 0M120 770q160 -8 300 0" stroke="#8a5f37" stroke-width="2" fill="none" opacity=".35"/>`;
+<rect y="600" width="800" height="200" fill="url(#wd)"/><path d="M0 600h800" stroke="${wood === WOODS[0] ? '#e6c08e' : mix(woodLight, '#ffffff', 0.3)}" stroke-width="4"/>
+<path d="M0 660h800M0 735h800" stroke="${grain}" stroke-width="3" opacity=".5"/>
+<path d="M60 630q120 8 240 0M420 700q140 10 300 0M120 770q160 -8 300 0" stroke="${grain}" stroke-width="2" fill="none" opacity=".35"/>`;
 }

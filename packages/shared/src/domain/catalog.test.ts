@@ -4,7 +4,6 @@ import {
   discountPercent,
   isNewProduct,
   isPremium,
-  productBadges,
   roundedStars,
   sliderMax,
   stockStatus,
@@ -48,36 +47,6 @@ describe('badges', () => {
     [5000, null, null],
   ])('discount of %i from %s is %s%%', (price, original, pct) => {
     expect(discountPercent(price, original)).toBe(pct);
-  });
-
-  it('lists every badge that applies, in order', () => {
-    expect(
-      productBadges(
-        {
-          price_cents: 120_00,
-          original_price_cents: 150_00,
-          created_at: '2026-11-20',
-          status: 'published',
-        },
-        now,
-      ),
-    ).toEqual([
-      { kind: 'new' },
-      { kind: 'premium' },
-      { kind: 'discount', percent: 20 },
-      { kind: 'status', status: 'published' },
-    ]);
-    expect(
-      productBadges(
-        {
-          price_cents: 10_00,
-          original_price_cents: null,
-          created_at: '2025-01-01',
-          status: 'draft',
-        },
-        now,
-      ),
-    ).toEqual([]);
   });
 });
 

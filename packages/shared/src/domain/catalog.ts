@@ -1,6 +1,6 @@
 import { centsToDollars } from './money';
 
-/** The badges and stock rules of document 2 §2, §4 and §9. */
+/** The stock rules of document 2 §4 and §9, and the tests the badges use (badges.ts). */
 
 export const NEW_BADGE_DAYS = 30;
 export const PREMIUM_ABOVE_CENTS = 100_00;
@@ -38,30 +38,6 @@ export function discountPercent(
 ): number | null {
   if (!originalCents || originalCents <= priceCents) return null;
   return Math.round(((originalCents - priceCents) / originalCents) * 100);
-}
-
-export type Badge =
-  | { kind: 'new' }
-  | { kind: 'premium' }
-  | { kind: 'discount'; percent: number }
-  | { kind: 'status'; status: string };
-
-export function productBadges(
-  p: {
-    price_cents: number;
-    original_price_cents: number | null;
-    created_at: string | Date;
-    status: string;
-  },
-  now: Date,
-): Badge[] {
-  const badges: Badge[] = [];
-  if (isNewProduct(p.created_at, now)) badges.push({ kind: 'new' });
-  if (isPremium(p.price_cents)) badges.push({ kind: 'premium' });
-  const pct = discountPercent(p.price_cents, p.original_price_cents);
-  if (pct !== null) badges.push({ kind: 'discount', percent: pct });
-  if (p.status === 'published') badges.push({ kind: 'status', status: p.status });
-  return badges;
 }
 
 /** The price slider's maximum: 500, or the highest price when that is higher (whole dollars). */

@@ -3,21 +3,9 @@ import {
   cambodiaMonth,
   cambodiaToday,
   formatCount,
-  locationBadges,
   mapLinkFromCoordinates,
   pageNumbers,
 } from './travel';
-
-describe('locationBadges', () => {
-  it.each([
-    [4, 0, ['top-rated', 'new']],
-    [3.5, 10, ['popular']],
-    [3.6, 1, ['top-rated', 'popular']],
-    [0, 0, ['new']],
-  ] as const)('%s stars, %i views → %j', (star, views, badges) => {
-    expect(locationBadges(star, views)).toEqual(badges);
-  });
-});
 
 describe('formatCount', () => {
   it.each([

@@ -21,18 +21,6 @@ export const TOP_VIEW_COUNT = 3;
 export const HOTELS_PAGE_SIZE = 9;
 export const HOTEL_PAGES_WITHOUT_ELLIPSIS = 7;
 export const LOCATION_LOW_STOCK_BELOW = 10;
-export const TOP_RATED_ABOVE = 3.5;
-
-export type LocationBadge = 'top-rated' | 'new' | 'popular';
-
-/** "top rated" above 3.5 stars; "new" with no view yet; "popular" once viewed. */
-export function locationBadges(rateStar: number, totalView: number): LocationBadge[] {
-  const badges: LocationBadge[] = [];
-  if (rateStar > TOP_RATED_ABOVE) badges.push('top-rated');
-  badges.push(totalView === 0 ? 'new' : 'popular');
-  return badges;
-}
-
 /**
  * Counts of 1,000 or more as K and of a million or more as M, one decimal
  * (document 1 §9): 999 → "999", 1,250 → "1.3K", 2,000,000 → "2M".

@@ -137,7 +137,7 @@ export type PromoUsesPage = z.infer<typeof PromoUsesPageSchema>;
 /* ========== reviews: /api/admin/reviews ========== */
 
 export const REVIEWS_PAGE_SIZE = 30;
-export const REVIEW_KINDS = ['product', 'location'] as const;
+export const REVIEW_KINDS = ['product', 'location', 'hotel'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 export const REVIEW_STATES = ['visible', 'hidden', 'all'] as const;
 
@@ -181,7 +181,7 @@ export type AdminReviewsPage = z.infer<typeof AdminReviewsPageSchema>;
 /* ========== inbox: /api/admin/inbox ========== */
 
 export const INBOX_PAGE_SIZE = 30;
-export const INBOX_BOXES = ['feedback', 'bookings'] as const;
+export const INBOX_BOXES = ['feedback', 'bookings', 'hotel-bookings'] as const;
 export type InboxBox = (typeof INBOX_BOXES)[number];
 export const INBOX_STATES = ['unread', 'unhandled', 'all'] as const;
 /** What staff can do to an item; `handled` also reads it, `unread` also un-handles it. */
@@ -253,5 +253,35 @@ export const InboxBookingsPageSchema = z.object({
   pagination: PagePaginationSchema,
 });
 export type InboxBookingsPage = z.infer<typeof InboxBookingsPageSchema>;
+
+/** A request to book a hotel room (issue 18, decision 029). */
+export const InboxHotelBookingSchema = z.object({
+  id: z.number().int(),
+  hotel_id: z.number().int(),
+  hotel_name_en: z.string(),
+  hotel_name_km: z.string(),
+  room_type_id: z.number().int(),
+  room_title_en: z.string(),
+  room_title_km: z.string(),
+  /** `YYYY-MM-DD` days. */
+  check_in: z.string(),
+  check_out: z.string(),
+  nights: z.number().int(),
+  guests: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  note: z.string(),
+  lang: z.string(),
+  ...inboxMarks,
+});
+export type InboxHotelBooking = z.infer<typeof InboxHotelBookingSchema>;
+
+export const InboxHotelBookingsPageSchema = z.object({
+  items: z.array(InboxHotelBookingSchema),
+  counts: InboxCountsSchema,
+  pagination: PagePaginationSchema,
+});
+export type InboxHotelBookingsPage = z.infer<typeof InboxHotelBookingsPageSchema>;
 
 /* ========== end of inbox ========== */

@@ -65,15 +65,29 @@ export const HealthSchema = z.object({
 });
 export type Health = z.infer<typeof HealthSchema>;
 
-/** GET /api/web/view/config: public client settings (nothing secret), the map tile server. */
-export const MapConfigSchema = z.object({
+/** A social network profile the footer links to (env SOCIAL_LINKS). */
+export const SocialLinkSchema = z.object({ name: z.string(), url: z.string() });
+export type SocialLink = z.infer<typeof SocialLinkSchema>;
+
+/**
+ * GET /api/web/view/config: public client settings (nothing secret): the map tile server, the
+ * support contact every page shows, and the social profiles (none unless configured).
+ */
+export const PublicConfigSchema = z.object({
   map: z.object({
     tile_url: z.string(),
     attribution: z.string(),
     max_zoom: z.number(),
   }),
+  contact: z.object({
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    address_km: z.string(),
+  }),
+  social_links: z.array(SocialLinkSchema),
 });
-export type MapConfig = z.infer<typeof MapConfigSchema>;
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
 /** GET /api/dev/mail: the development outbox (absent in production). */
 export const OutboxQuerySchema = z.object({

@@ -156,6 +156,70 @@ export const UpsellSchema = z.object({
 });
 export type Upsell = z.infer<typeof UpsellSchema>;
 
+/**
+ * A leg of the trip to Siem Reap and back, by the answer of question 1: realistic hours and
+ * road distance from Phnom Penh (decision 030). Times are local HH:MM on `day` (counted from the
+ * trip's first day; the return leg is on the day after the last when every day has its night).
+ * The outbound leg of an overnight journey leaves the evening before day 1.
+ */
+export const JourneyLegSchema = z.object({
+  direction: z.enum(['outbound', 'return']),
+  mode: z.string(),
+  name: z.string(),
+  description: z.string(),
+  from: z.string(),
+  to: z.string(),
+  day: z.number().int(),
+  departs: z.string(),
+  arrives: z.string(),
+  departsDayBefore: z.boolean(),
+  arrivesNextDay: z.boolean(),
+  /** Hours on the road. */
+  hours: z.number(),
+  distanceKm: z.number().int(),
+  cost: money,
+});
+export type JourneyLeg = z.infer<typeof JourneyLegSchema>;
+
+/** The answers a budget fit may change (decision 030); each day's in-city transport is one. */
+export const BUDGET_FIT_QUESTIONS = [
+  'transportation_to_siem_reap',
+  'duration',
+  'accommodation',
+  'dining',
+  'special_interests',
+  'day_transport',
+] as const;
+export type BudgetFitQuestion = (typeof BUDGET_FIT_QUESTIONS)[number];
+
+export const BudgetFitChangeSchema = z.object({
+  question: z.enum(BUDGET_FIT_QUESTIONS),
+  /** The day, for a day's in-city transport; else null. */
+  day: z.number().int().nullable(),
+  /** Option ids before and after (several for the special interests). */
+  from: z.array(z.string()),
+  to: z.array(z.string()),
+  fromName: z.string(),
+  toName: z.string(),
+});
+export type BudgetFitChange = z.infer<typeof BudgetFitChangeSchema>;
+
+/**
+ * For an over-budget plan: the fewest answer changes that bring it within budget (decision 030).
+ * When none do, `fits` is false, `changes` is empty, `input` is null and `totalCost` is the
+ * lowest total any allowed change reaches.
+ */
+export const BudgetFitSchema = z.object({
+  fits: z.boolean(),
+  totalCost: money,
+  /** The plan's total minus `totalCost`. */
+  saving: money,
+  changes: z.array(BudgetFitChangeSchema),
+  /** The planner input with the changes made: the one button applies exactly this. */
+  input: PlannerInputSchema.nullable(),
+});
+export type BudgetFit = z.infer<typeof BudgetFitSchema>;
+
 export const RecommendationSchema = z.object({
   budget: money,
   totalCost: money,
@@ -177,6 +241,10 @@ export const RecommendationSchema = z.object({
   /** Budget minus total cost; negative when over budget. */
   remainingBudget: money,
   upsells: z.array(UpsellSchema),
+  /** Getting to Siem Reap and back: the outbound and the return leg. */
+  journeys: z.array(JourneyLegSchema),
+  /** Only for an over-budget plan; null otherwise. */
+  budgetFit: BudgetFitSchema.nullable(),
 });
 export type Recommendation = z.infer<typeof RecommendationSchema>;
 

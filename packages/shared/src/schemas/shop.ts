@@ -231,6 +231,21 @@ export const ProductCardSchema = z.object({
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 export const ProductCardListSchema = z.array(ProductCardSchema);
 
+/**
+ * A product shown beside places (home `product[]`, the Siem Reap guide's `product_relates[]`):
+ * a card plus the variant a buyer would get first (document 3 §3, related product), the first in
+ * stock in the shop's variant order; a product without variants has empty names and `qty` 0.
+ */
+export const RelatedProductSchema = ProductCardSchema.extend({
+  color: z.string(),
+  color_km: z.string(),
+  size: z.string(),
+  size_km: z.string(),
+  qty: z.number(),
+});
+export type RelatedProduct = z.infer<typeof RelatedProductSchema>;
+export const RelatedProductListSchema = z.array(RelatedProductSchema);
+
 export const ProductDetailSchema = ProductCardSchema.extend({
   description: z.string(),
   description_km: z.string(),
@@ -331,6 +346,12 @@ export const CartItemSchema = z.object({
   maxQuantity: z.number(),
   available: z.boolean(),
   issue: CartIssueSchema.nullable(),
+  product: z.object({ id: z.number(), name: z.string(), name_km: z.string() }),
+  variant: z
+    .object({ id: z.number(), qty: z.number(), price: z.number(), price_cents: z.number() })
+    .nullable(),
+  color: z.object({ id: z.number(), name: z.string(), name_km: z.string() }).nullable(),
+  size: z.object({ id: z.number(), size: z.string(), size_km: z.string() }).nullable(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

@@ -1,9 +1,15 @@
 import { z } from '../zod';
 import { emailError } from '../domain/account-rules';
 import { ADVENTURE_PAGE_SIZE, GUIDE_FETCH_MIN, HOTELS_PAGE_SIZE } from '../domain/travel';
+import {
+  BOOKING_NOTE_MAX,
+  HOTEL_ROOM_GUESTS_MAX,
+  HOTEL_STAY_MAX_NIGHTS,
+  nightsBetween,
+} from '../domain/hotel-booking';
 import { IdSchema, LangSchema, PageSchema } from './common';
 import { envelopeOf } from './envelope';
-import { ProductCardListSchema } from './shop';
+import { RelatedProductListSchema } from './shop';
 
 const count = (max: number, dflt: number) =>
   z.coerce
@@ -116,36 +122,106 @@ export const LocationReviewSchema = z.object({
     .max(2000, { error: 'review-comment-too-long' }),
 });
 
+/** Who asks and how to answer them: the same fields for an activity (D12) and a hotel. */
+const bookingContact = {
+  name: z
+    .string({ error: 'booking-name-required' })
+    .trim()
+    .min(2, { error: 'booking-name-required' })
+    .max(100, { error: 'field-too-large' }),
+  email: z
+    .string({ error: 'email-required' })
+    .trim()
+    .superRefine((v, ctx) => {
+      const key = emailError(v);
+      if (key) ctx.addIssue({ code: 'custom', message: key });
+    })
+    .transform((v) => v.toLowerCase()),
+  note: z.string().trim().max(BOOKING_NOTE_MAX, { error: 'field-too-large' }).default(''),
+  lang: LangSchema.default('en'),
+};
+
+const isoDay = (error: string) =>
+  z
+    .string({ error })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error, abort: true })
+    // A real calendar day: Date.parse alone takes 2031-02-30 as 2 March. An invalid day stops
+    // here, so the rules after it (not in the past) speak only of real days.
+    .refine(
+      (v) => {
+        const t = Date.parse(`${v}T00:00:00Z`);
+        return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v);
+      },
+      { error, abort: true },
+    );
+
 /** Booking request for an activity (D12). `today` keeps the date rule pure. */
 export function bookingRequestSchema(today: string) {
   return z.object({
-    name: z
-      .string({ error: 'booking-name-required' })
-      .trim()
-      .min(2, { error: 'booking-name-required' })
-      .max(100, { error: 'field-too-large' }),
-    email: z
-      .string({ error: 'email-required' })
-      .trim()
-      .superRefine((v, ctx) => {
-        const key = emailError(v);
-        if (key) ctx.addIssue({ code: 'custom', message: key });
-      })
-      .transform((v) => v.toLowerCase()),
-    date: z
-      .string({ error: 'booking-date-invalid' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'booking-date-invalid' })
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'booking-date-invalid' })
-      .refine((v) => v >= today, { error: 'booking-date-past' }),
+    name: bookingContact.name,
+    email: bookingContact.email,
+    date: isoDay('booking-date-invalid').refine((v) => v >= today, { error: 'booking-date-past' }),
     party_size: z.coerce
       .number({ error: 'booking-party-size-invalid' })
       .int({ error: 'booking-party-size-invalid' })
       .min(1, { error: 'booking-party-size-invalid' })
       .max(50, { error: 'booking-party-size-invalid' }),
-    note: z.string().trim().max(1000, { error: 'field-too-large' }).default(''),
-    lang: LangSchema.default('en'),
+    note: bookingContact.note,
+    lang: bookingContact.lang,
   });
 }
+
+/**
+ * Request to book a hotel room (issue 18, decision 029): the hotel answers by e-mail, nothing is
+ * reserved or charged. The room's own guest limit and that the room is the hotel's are checked by
+ * the server against the database (and by the form against the page's rooms).
+ */
+export function hotelBookingRequestSchema(today: string) {
+  return z
+    .object({
+      check_in: isoDay('hotel-booking-check-in-invalid').refine((v) => v >= today, {
+        error: 'hotel-booking-check-in-past',
+      }),
+      check_out: isoDay('hotel-booking-check-out-invalid'),
+      room_type_id: z.coerce
+        .number({ error: 'hotel-booking-room-required' })
+        .int({ error: 'hotel-booking-room-required' })
+        .min(1, { error: 'hotel-booking-room-required' })
+        .max(2147483647, { error: 'hotel-booking-room-required' }),
+      guests: z.coerce
+        .number({ error: 'hotel-booking-guests-invalid' })
+        .int({ error: 'hotel-booking-guests-invalid' })
+        .min(1, { error: 'hotel-booking-guests-invalid' })
+        .max(HOTEL_ROOM_GUESTS_MAX, { error: 'hotel-booking-guests-invalid' }),
+      ...bookingContact,
+      phone: z
+        .string()
+        .trim()
+        .max(30, { error: 'hotel-booking-phone-invalid' })
+        .regex(/^(\+?[0-9][0-9 ()-]{5,})?$/, { error: 'hotel-booking-phone-invalid' })
+        .default(''),
+    })
+    .superRefine((v, ctx) => {
+      const nights = nightsBetween(v.check_in, v.check_out);
+      if (nights < 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['check_out'],
+          message: 'hotel-booking-check-out-before-check-in',
+        });
+      } else if (nights > HOTEL_STAY_MAX_NIGHTS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['check_out'],
+          message: 'hotel-booking-stay-too-long',
+        });
+      }
+    });
+}
+export type HotelBookingRequest = z.output<ReturnType<typeof hotelBookingRequestSchema>>;
+
+/** A hotel review: the rules and the words of a place's (document 3 §5), one definition. */
+export const HotelReviewSchema = LocationReviewSchema;
 
 /* ---------- responses ---------- */
 
@@ -282,7 +358,7 @@ export type LocationPagination = z.infer<typeof LocationPaginationSchema>;
 /** GET /api/web/view/location: home data and home search (locations, gear, the most viewed). */
 export const HomeDataSchema = z.object({
   locations: LocationCardListSchema,
-  product: ProductCardListSchema,
+  product: RelatedProductListSchema,
   top_view_location: LocationCardListSchema,
   pagination: LocationPaginationSchema,
 });
@@ -298,7 +374,7 @@ export type AdventurePage = z.infer<typeof AdventurePageSchema>;
 
 /** GET /api/web/view/siemreap: the guide's places, its top 3 and related gear. */
 export const SiemReapPageSchema = AdventurePageSchema.extend({
-  product_relates: ProductCardListSchema,
+  product_relates: RelatedProductListSchema,
 });
 export type SiemReapPage = z.infer<typeof SiemReapPageSchema>;
 
@@ -387,6 +463,8 @@ export const HotelDetailSchema = HotelCardSchema.extend({
       price_range: z.string(),
       price_min: z.number(),
       price_max: z.number(),
+      /** The most guests one request for this room may name. */
+      max_guests: z.number(),
     }),
   ),
   locations: z.array(
@@ -403,6 +481,13 @@ export const HotelDetailSchema = HotelCardSchema.extend({
   phone: z.string(),
   lat: z.number(),
   lng: z.number(),
+  /** The open-in-maps link built from the coordinates. */
+  map_url: z.string(),
+  /** Guests' average (one decimal) and count; hidden reviews are out of both. */
+  rate_star: z.number(),
+  review_count: z.number(),
+  /** False: the hotel is listed but takes no requests through CamTour (409 `hotel-not-available`). */
+  is_active: z.boolean(),
   policies: z.object({
     check_in: z.string(),
     check_out: z.string(),
@@ -410,3 +495,18 @@ export const HotelDetailSchema = HotelCardSchema.extend({
   }),
 });
 export type HotelDetail = z.infer<typeof HotelDetailSchema>;
+
+/** GET /api/web/view/hotels/siemreap/{id}/reviews: newest first, a page at a time. */
+export const HotelReviewListSchema = z.object({
+  reviews: z.array(LocationReviewItemSchema),
+  pagination: z.object({
+    current_page: z.number(),
+    last_page: z.number(),
+    per_page: z.number(),
+    total: z.number(),
+  }),
+  rating: z.number(),
+  review_count: z.number(),
+});
+export type HotelReviewList = z.infer<typeof HotelReviewListSchema>;
+export const HotelReviewsQuerySchema = z.object({ page: PageSchema.default(1) });

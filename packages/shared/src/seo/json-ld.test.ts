@@ -105,6 +105,10 @@ function hotel(over: Partial<HotelDetail> = {}): HotelDetail {
     phone: '+855 12 345 678',
     lat: 13.36,
     lng: 103.86,
+    map_url: 'https://www.google.com/maps/search/?api=1&query=13.360000,103.860000',
+    rate_star: 0,
+    review_count: 0,
+    is_active: true,
     policies: { check_in: '14:00', check_out: '12:00', free_cancellation_hours: 24 },
     ...over,
   });

@@ -221,6 +221,11 @@ export const hotels = pgTable(
     min_price_cents: integer('min_price_cents').notNull(),
     max_price_cents: integer('max_price_cents').notNull(),
     search_text: text('search_text').notNull().default(''),
+    /** Guests' reviews (issue 18), moved with each review as a place's are; hidden ones are out. */
+    rating_sum: integer('rating_sum').notNull().default(0),
+    rating_count: integer('rating_count').notNull().default(0),
+    /** False: still listed, but requests to book are refused (`hotel-not-available`). */
+    is_active: boolean('is_active').notNull().default(true),
     created_at: createdAt,
   },
   (t) => [
@@ -245,8 +250,13 @@ export const hotelRoomTypes = pgTable(
     price_min_cents: integer('price_min_cents').notNull(),
     price_max_cents: integer('price_max_cents').notNull(),
     sort_order: integer('sort_order').notNull().default(0),
+    /** The most guests a request for this room may name (decision 029). */
+    max_guests: smallint('max_guests').notNull().default(2),
   },
-  (t) => [index('hotel_room_types_hotel_idx').on(t.hotel_id, t.sort_order)],
+  (t) => [
+    index('hotel_room_types_hotel_idx').on(t.hotel_id, t.sort_order),
+    check('hotel_room_types_max_guests_range', sql`${t.max_guests} between 1 and 20`),
+  ],
 );
 
 export const hotelNearby = pgTable(
@@ -264,6 +274,79 @@ export const hotelNearby = pgTable(
     distance_km: doublePrecision('distance_km').notNull(),
   },
   (t) => [index('hotel_nearby_hotel_idx').on(t.hotel_id, t.distance_km)],
+);
+
+/** Guests' reviews of a hotel (issue 18): the shape and rules of `location_reviews`. */
+export const hotelReviews = pgTable(
+  'hotel_reviews',
+  {
+    id: serial('id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    star: smallint('star').notNull(),
+    comment: text('comment').notNull(),
+    /** Hidden by staff: not listed, and out of the hotel's rating sum and count. */
+    hidden_at: timestamp('hidden_at', { withTimezone: true }),
+    created_at: createdAt,
+  },
+  (t) => [
+    index('hotel_reviews_created_idx').on(t.created_at.desc(), t.id.desc()),
+    // One review per guest and hotel; also finds a user's reviews for the cascade on delete.
+    uniqueIndex('hotel_reviews_hotel_user_uq').on(t.hotel_id, t.user_id),
+    index('hotel_reviews_user_idx').on(t.user_id),
+    // The public list: one hotel's visible reviews, newest first, without a sort.
+    index('hotel_reviews_hotel_time_idx')
+      .on(t.hotel_id, t.created_at.desc(), t.id.desc())
+      .where(sql`${t.hidden_at} is null`),
+    check('hotel_reviews_star_range', sql`${t.star} between 1 and 5`),
+    check('hotel_reviews_comment_length', sql`char_length(${t.comment}) between 1 and 2000`),
+  ],
+);
+
+/** Requests to book a hotel room (issue 18, decision 029), e-mailed like D12's. */
+export const hotelBookingRequests = pgTable(
+  'hotel_booking_requests',
+  {
+    id: serial('id').primaryKey(),
+    hotel_id: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    room_type_id: integer('room_type_id')
+      .notNull()
+      .references(() => hotelRoomTypes.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    check_in: date('check_in', { mode: 'string' }).notNull(),
+    check_out: date('check_out', { mode: 'string' }).notNull(),
+    guests: smallint('guests').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    note: text('note').notNull().default(''),
+    lang: text('lang').notNull().default('en'),
+    /** The staff inbox: first opened, and dealt with. */
+    read_at: timestamp('read_at', { withTimezone: true }),
+    handled_at: timestamp('handled_at', { withTimezone: true }),
+    created_at: createdAt,
+  },
+  (t) => [
+    index('hotel_booking_requests_hotel_idx').on(t.hotel_id),
+    index('hotel_booking_requests_room_idx').on(t.room_type_id),
+    index('hotel_booking_requests_user_idx').on(t.user_id),
+    index('hotel_booking_requests_created_idx').on(t.created_at.desc(), t.id.desc()),
+    index('hotel_booking_requests_unread_idx')
+      .on(t.created_at.desc(), t.id.desc())
+      .where(sql`${t.read_at} is null`),
+    index('hotel_booking_requests_unhandled_idx')
+      .on(t.created_at.desc(), t.id.desc())
+      .where(sql`${t.handled_at} is null`),
+    check('hotel_booking_requests_stay', sql`${t.check_out} > ${t.check_in}`),
+    check('hotel_booking_requests_guests', sql`${t.guests} between 1 and 20`),
+    check('hotel_booking_requests_note_length', sql`char_length(${t.note}) <= 1000`),
+  ],
 );
 
 /**

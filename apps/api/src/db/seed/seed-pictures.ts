@@ -34,6 +34,38 @@ const hotelArt = new Map(hotelRows.map((h) => [h.slug, h]));
 const productArt = new Map(productRows.map((p) => [p.code, p.art]));
 const shopCategoryArt = new Map(categoryRows.map((c) => [c.slug, c.art]));
 
+/**
+ * Each item's place among the seed's items of its kind (decision 028): the drawings turn
+ * their layouts and lights in this order, so items of one kind never look alike by chance.
+ */
+function countByKind(items: [identity: string, kind: string][]): Map<string, number> {
+  const seen = new Map<string, number>();
+  return new Map(
+    items.map(([identity, kind]) => {
+      const nth = seen.get(kind) ?? 0;
+      seen.set(kind, nth + 1);
+      return [identity, nth];
+    }),
+  );
+}
+const activityId = (slug: string, position: number) => `${slug}/activity-${position}`;
+const roomId = (slug: string, position: number) => `${slug}/room-${position}`;
+const nthOf = new Map([
+  ...countByKind(locationRows.map((l) => [l.slug, `location/${l.art}`])),
+  ...countByKind(
+    locationRows.flatMap((l) =>
+      l.activities.map((a, i): [string, string] => [activityId(l.slug, i), `location/${a.art}`]),
+    ),
+  ),
+  ...countByKind(hotelRows.map((h) => [h.slug, `hotel/${h.art}`])),
+  ...countByKind(
+    hotelRows.flatMap((h) =>
+      h.room_types.map((r, i): [string, string] => [roomId(h.slug, i), `hotel/${r.art}`]),
+    ),
+  ),
+  ...countByKind(productRows.map((p) => [p.code, `product/${p.art}`])),
+]);
+
 async function placePictures(db: DbOrTx): Promise<PlannedPicture[]> {
   const out: PlannedPicture[] = [];
   for (const c of await db.select({ slug: locationCategories.slug }).from(locationCategories)) {
@@ -51,7 +83,7 @@ async function placePictures(db: DbOrTx): Promise<PlannedPicture[]> {
     for (const view of views(l.photo_count))
       out.push({
         path: `locations/${l.id}/${view}.svg`,
-        picture: { family: 'location', kind, view },
+        picture: { family: 'location', kind, view, identity: l.slug, nth: nthOf.get(l.slug) },
       });
   }
   const acts = await db
@@ -60,11 +92,17 @@ async function placePictures(db: DbOrTx): Promise<PlannedPicture[]> {
     .innerJoin(locations, eq(locations.id, activities.location_id));
   for (const a of acts) {
     const kind = locationArt.get(a.slug)?.activities[a.position]?.art;
-    // An activity shows its place in one of the eight lights, chosen by its id.
+    // An activity shows its place in one of the eight lights, chosen by its id, from its own spot.
     if (kind)
       out.push({
         path: `activities/${a.id}.svg`,
-        picture: { family: 'location', kind, view: a.id % 8 },
+        picture: {
+          family: 'location',
+          kind,
+          view: a.id % 8,
+          identity: activityId(a.slug, a.position),
+          nth: nthOf.get(activityId(a.slug, a.position)),
+        },
       });
   }
   return out;
@@ -79,7 +117,10 @@ async function hotelPictures(db: DbOrTx): Promise<PlannedPicture[]> {
     const kind = hotelArt.get(h.slug)?.art;
     if (!kind) continue;
     for (const view of views(h.photo_count))
-      out.push({ path: `hotels/${h.id}/${view}.svg`, picture: { family: 'hotel', kind, view } });
+      out.push({
+        path: `hotels/${h.id}/${view}.svg`,
+        picture: { family: 'hotel', kind, view, identity: h.slug, nth: nthOf.get(h.slug) },
+      });
   }
   const rooms = await db
     .select({ id: hotelRoomTypes.id, position: hotelRoomTypes.sort_order, slug: hotels.slug })
@@ -87,7 +128,17 @@ async function hotelPictures(db: DbOrTx): Promise<PlannedPicture[]> {
     .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotel_id));
   for (const r of rooms) {
     const kind = hotelArt.get(r.slug)?.room_types[r.position]?.art;
-    if (kind) out.push({ path: `rooms/${r.id}.svg`, picture: { family: 'hotel', kind, view: 0 } });
+    if (kind)
+      out.push({
+        path: `rooms/${r.id}.svg`,
+        picture: {
+          family: 'hotel',
+          kind,
+          view: 0,
+          identity: roomId(r.slug, r.position),
+          nth: nthOf.get(roomId(r.slug, r.position)),
+        },
+      });
   }
   return out;
 }
@@ -117,7 +168,16 @@ async function shopPictures(db: DbOrTx): Promise<PlannedPicture[]> {
     const colours = [...(coloursOf.get(p.id) ?? new Map<string, string>())];
     const first = colours[0]?.[1] ?? DEFAULT_PRODUCT_COLOUR;
     for (const view of [0, 1, 2]) {
-      const at = (colour: string) => ({ family: 'product', kind, colour, view }) as const;
+      // The product's code makes its make its own: two tents in one green never look alike.
+      const at = (colour: string) =>
+        ({
+          family: 'product',
+          kind,
+          colour,
+          view,
+          identity: p.code,
+          nth: nthOf.get(p.code),
+        }) as const;
       out.push({ path: `products/${p.id}/${view}.svg`, picture: at(first) });
       for (const [slug, hex] of colours)
         out.push({ path: `products/${p.id}/${slug}-${view}.svg`, picture: at(hex) });
@@ -135,8 +195,8 @@ const etagOf = (svg: string) => `"${createHash('sha256').update(svg).digest('bas
 
 /**
  * Draws the demo pictures of the seeded rows and stores those that are new or
- * drawn differently now (decision 016). Each distinct picture is drawn once:
- * ten places of one kind share their views.
+ * drawn differently now (decisions 016 and 028). Each distinct picture is drawn
+ * once: a product's uncoloured view is its first colour's.
  */
 export async function seedPictures(db: DbOrTx): Promise<void> {
   const drawn = new Map<string, { svg: string; etag: string } | null>();

@@ -23,6 +23,7 @@ import {
 } from '../schema/index';
 import adminUnits from './data/location-admin-units.json';
 import hotelRows from './data/hotels.json';
+import hotelRoomGuests from './data/hotel-room-guests.json';
 import reviewRows from './data/location-reviews.json';
 import locationRows from './data/locations.json';
 import provinceRows from './data/provinces.json';
@@ -287,6 +288,8 @@ async function seedHotels(db: DbOrTx, locationId: Map<string, number>, now: numb
       price_min_cents: dollarsToCents(r.price_min),
       price_max_cents: dollarsToCents(r.price_max),
       sort_order: i,
+      // Per room in the hotel's order (decision 029); a room the file does not name takes 2.
+      max_guests: (hotelRoomGuests as Record<string, number[]>)[h.slug]?.[i] ?? 2,
     })),
   );
   if (rooms.length) await db.insert(hotelRoomTypes).values(rooms);

@@ -54,6 +54,13 @@ function toItem(r: LineRow): CartItem {
     maxQuantity: r.variant ? Math.max(0, r.variant.qty) : DEFAULT_MAX_QUANTITY,
     available: issue === null,
     issue,
+    // The earlier web client reads these four as objects (document 2 §7, cart).
+    product: { id: r.product.id, name: r.product.name_en, name_km: r.product.name_km },
+    variant: r.variant
+      ? { id: r.variant.id, qty: r.variant.qty, price: centsToDollars(cents), price_cents: cents }
+      : null,
+    color: r.color ? { id: r.color.id, name: r.color.name_en, name_km: r.color.name_km } : null,
+    size: r.size ? { id: r.size.id, size: r.size.size_en, size_km: r.size.size_km } : null,
   };
 }
 

@@ -4,12 +4,10 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   inArray,
   isNull,
   lte,
   ne,
-  or,
   sql,
   type Placeholder,
   type SQL,
@@ -74,19 +72,7 @@ function conditions(f: ProductFilter, bind: Bind = inline): SQL[] {
   if (f.maxCents !== undefined) where.push(lte(products.price_cents, bind('max', f.maxCents)));
   if (f.excludeId !== undefined) where.push(ne(products.id, bind('exclude', f.excludeId)));
   if (f.searchWords?.length && f.searchPhrase) {
-    where.push(
-      bind === inline
-        ? searchCondition(products.search_text, f.searchWords, f.searchPhrase)
-        : // searchCondition's own condition, its patterns bound instead of written in.
-          or(
-            and(
-              ...f.searchWords.map((w, i) =>
-                ilike(products.search_text, bind(`word${i}`, `%${w.replace(/[%_\\]/g, '\\$&')}%`)),
-              ),
-            ),
-            sql`${bind('phrase', f.searchPhrase)} <% ${products.search_text}`,
-          )!,
-    );
+    where.push(searchCondition(products.search_text, f.searchWords, f.searchPhrase, bind));
   }
   return where;
 }
@@ -221,6 +207,31 @@ export function variantsOf(db: DbOrTx, productId: number | Placeholder) {
     .innerJoin(sizes, eq(sizes.id, productVariants.size_id))
     .where(eq(productVariants.product_id, productId))
     .orderBy(asc(productVariants.id));
+}
+
+/**
+ * The variant a buyer would get first of each product: the first in stock in the shop's variant
+ * order (the first variant when none is). One pass over the variants index (product_id first).
+ */
+export function leadVariants(db: DbOrTx, productIds: number[]) {
+  return db
+    .selectDistinctOn([productVariants.product_id], {
+      product_id: productVariants.product_id,
+      qty: productVariants.qty,
+      color: colors.name_en,
+      color_km: colors.name_km,
+      size: sizes.size_en,
+      size_km: sizes.size_km,
+    })
+    .from(productVariants)
+    .innerJoin(colors, eq(colors.id, productVariants.color_id))
+    .innerJoin(sizes, eq(sizes.id, productVariants.size_id))
+    .where(inArray(productVariants.product_id, productIds))
+    .orderBy(
+      productVariants.product_id,
+      sql`(${productVariants.qty} > 0) desc`,
+      asc(productVariants.id),
+    );
 }
 
 /** The public list: a review hidden by staff is out of it, as it is out of rating_sum/count. */

@@ -14,6 +14,7 @@ import type {
   ProductDetail,
   ProductDetailResponse,
   ProductListResponse,
+  RelatedProduct,
   Review,
   ReviewListResponse,
 } from '@camtour/shared/schemas/shop';
@@ -129,7 +130,7 @@ function filterOf(q: ListInput): ProductFilter {
 }
 
 export function createCatalogService(db: Db) {
-  return {
+  const service = {
     /** A page of the shop list, with the total and the price range for the slider. */
     async list(q: ListInput): Promise<ProductListResponse> {
       const f = filterOf(q);
@@ -162,6 +163,34 @@ export function createCatalogService(db: Db) {
           slider_max: sliderMax(highest),
         },
       };
+    },
+
+    /**
+     * A page of cards shown beside places, each with the variant a buyer would get first
+     * (document 3 §3, related product).
+     */
+    async beside(q: ListInput): Promise<RelatedProduct[]> {
+      const { products } = await service.list(q);
+      if (products.length === 0) return [];
+      const leads = new Map(
+        (
+          await repo.leadVariants(
+            db,
+            products.map((p) => p.id),
+          )
+        ).map((v) => [v.product_id, v]),
+      );
+      return products.map((p) => {
+        const v = leads.get(p.id);
+        return {
+          ...p,
+          color: v?.color ?? '',
+          color_km: v?.color_km ?? '',
+          size: v?.size ?? '',
+          size_km: v?.size_km ?? '',
+          qty: v?.qty ?? 0,
+        };
+      });
     },
 
     /** The related form of document 2 §7: a plain list of at most `limit`. */
@@ -322,4 +351,5 @@ export function createCatalogService(db: Db) {
       }));
     },
   };
+  return service;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MapConfigSchema } from '@camtour/shared/schemas/common';
+import { PublicConfigSchema } from '@camtour/shared/schemas/common';
 import { envelopeOf } from '@camtour/shared/schemas/envelope';
 import type { Config } from '../../config';
 import { ok } from '../../lib/envelope';
@@ -11,8 +11,8 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     {
       schema: {
         tags: ['system'],
-        summary: 'Public client settings: the map tile server',
-        response: { 200: envelopeOf(MapConfigSchema) },
+        summary: 'Public client settings: the map tile server, the support contact, social links',
+        response: { 200: envelopeOf(PublicConfigSchema) },
       },
     },
     async (_req, reply) => {
@@ -23,6 +23,13 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
           attribution: config.MAP_TILE_ATTRIBUTION,
           max_zoom: 18,
         },
+        contact: {
+          email: config.SUPPORT_EMAIL,
+          phone: config.SUPPORT_PHONE,
+          address: config.SUPPORT_ADDRESS,
+          address_km: config.SUPPORT_ADDRESS_KM,
+        },
+        social_links: config.SOCIAL_LINKS,
       });
     },
   );

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { hotelRoomTypes, hotels, provinces } from '../../db/schema/index';
+import { hotelBookingRequests, hotelRoomTypes, hotels, provinces } from '../../db/schema/index';
 import { searchCondition } from '../../lib/search-sql';
 
 export interface AdminHotelFilter {
@@ -104,6 +104,15 @@ export async function updateRoom(tx: DbOrTx, id: number, values: RoomValues) {
     .where(eq(hotelRoomTypes.id, id))
     .returning();
   return row!;
+}
+
+/** Requests to book this room (through `hotel_booking_requests_room_idx`). */
+export async function roomRequestCount(tx: DbOrTx, roomId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(hotelBookingRequests)
+    .where(eq(hotelBookingRequests.room_type_id, roomId));
+  return row?.n ?? 0;
 }
 
 export async function deleteRoom(tx: DbOrTx, id: number): Promise<void> {

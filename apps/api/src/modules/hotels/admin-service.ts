@@ -283,6 +283,10 @@ export function createAdminHotelsService(db: Db) {
       });
     },
 
+    /**
+     * Requests to book cascade with their room, so a room someone asked for is not deleted
+     * (409 room-has-requests), as an activity with booking requests is not (decision 029).
+     */
     async deleteRoom(id: number, staff: Staff) {
       return db.transaction(async (tx) => {
         const { hotel_id } = await mustFindRoom(tx, id);
@@ -290,6 +294,7 @@ export function createAdminHotelsService(db: Db) {
         // Read again under the hotel's lock: a concurrent delete of the same room has finished.
         const before = await mustFindRoom(tx, id);
         if ((await repo.roomCount(tx, hotel_id)) <= 1) throw new AppError('hotel-needs-a-room');
+        if ((await repo.roomRequestCount(tx, id)) > 0) throw new AppError('room-has-requests');
         await repo.deleteRoom(tx, id);
         await removeUpload(tx, picturePath('room', id));
         const result = await roomChanged(tx, hotel_id, null);

@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { searchCondition } from '../../lib/search-sql';
-import { hotelNearby, hotelRoomTypes, hotels } from '../../db/schema/index';
+import {
+  hotelBookingRequests,
+  hotelNearby,
+  hotelReviews,
+  hotelRoomTypes,
+  hotels,
+  users,
+} from '../../db/schema/index';
 
 export interface HotelFilter {
   provinceId: number;
@@ -65,4 +72,71 @@ export function nearbyOf(db: DbOrTx, hotelId: number) {
     .from(hotelNearby)
     .where(eq(hotelNearby.hotel_id, hotelId))
     .orderBy(asc(hotelNearby.distance_km), asc(hotelNearby.id));
+}
+
+/** A room type of this hotel (null when the id is another hotel's or none). */
+export async function roomOf(db: DbOrTx, hotelId: number, roomId: number) {
+  const [row] = await db
+    .select()
+    .from(hotelRoomTypes)
+    .where(and(eq(hotelRoomTypes.id, roomId), eq(hotelRoomTypes.hotel_id, hotelId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The public list: visible reviews newest first along `hotel_reviews_hotel_time_idx` (partial on
+ * `hidden_at is null`, `desc nulls last` as drizzle writes it, so the order says so too).
+ */
+export function reviewsOf(db: DbOrTx, hotelId: number, limit: number, offset: number) {
+  return db
+    .select({
+      id: hotelReviews.id,
+      star: hotelReviews.star,
+      comment: hotelReviews.comment,
+      created_at: hotelReviews.created_at,
+      first_name: users.first_name,
+      last_name: users.last_name,
+    })
+    .from(hotelReviews)
+    .innerJoin(users, eq(users.id, hotelReviews.user_id))
+    .where(and(eq(hotelReviews.hotel_id, hotelId), isNull(hotelReviews.hidden_at)))
+    .orderBy(
+      sql`${hotelReviews.created_at} desc nulls last`,
+      sql`${hotelReviews.id} desc nulls last`,
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+/** One review per guest and hotel: a second one inserts nothing (null). */
+export async function insertReview(db: DbOrTx, row: typeof hotelReviews.$inferInsert) {
+  const [created] = await db
+    .insert(hotelReviews)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: hotelReviews.id });
+  return created ?? null;
+}
+
+/** Relative update: reviews stored at the same moment all count. */
+export async function addRating(db: DbOrTx, hotelId: number, star: number): Promise<void> {
+  await db
+    .update(hotels)
+    .set({
+      rating_sum: sql`${hotels.rating_sum} + ${star}`,
+      rating_count: sql`${hotels.rating_count} + 1`,
+    })
+    .where(eq(hotels.id, hotelId));
+}
+
+export async function insertBookingRequest(
+  db: DbOrTx,
+  row: typeof hotelBookingRequests.$inferInsert,
+): Promise<number> {
+  const [created] = await db
+    .insert(hotelBookingRequests)
+    .values(row)
+    .returning({ id: hotelBookingRequests.id });
+  return created!.id;
 }

@@ -1,10 +1,19 @@
 import { SIEM_REAP_PROVINCE_ID } from '@camtour/shared/constants';
+import { averageRating } from '@camtour/shared/domain/catalog';
 import { centsToDollars, dollarsToCents, usdText } from '@camtour/shared/domain/money';
 import { searchWords } from '@camtour/shared/domain/search';
-import type { HotelCard, HotelDetail, HotelListResponse } from '@camtour/shared/schemas/travel';
+import { mapLinkFromCoordinates } from '@camtour/shared/domain/travel';
+import type { IdResult } from '@camtour/shared/schemas/common';
+import type {
+  HotelCard,
+  HotelDetail,
+  HotelListResponse,
+  HotelReviewList,
+} from '@camtour/shared/schemas/travel';
 import type { Db } from '../../db/client';
 import type { hotels } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { paginationOf } from '../../lib/pagination';
 import * as repo from './hotels-repository';
 
 /** The fixed policies of document 3 §9. */
@@ -94,6 +103,7 @@ export function createHotelsService(db: Db) {
           price_range: `${usdText(r.price_min_cents)} - ${usdText(r.price_max_cents)}`,
           price_min: centsToDollars(r.price_min_cents),
           price_max: centsToDollars(r.price_max_cents),
+          max_guests: r.max_guests,
         })),
         locations: nearby.map((n) => ({
           id: n.location_id,
@@ -107,8 +117,54 @@ export function createHotelsService(db: Db) {
         phone: h.phone,
         lat: h.lat,
         lng: h.lng,
+        map_url: mapLinkFromCoordinates(h.lat, h.lng),
+        rate_star: averageRating(h.rating_sum, h.rating_count),
+        review_count: h.rating_count,
+        is_active: h.is_active,
         policies: HOTEL_POLICIES,
       };
+    },
+
+    /** Visible reviews newest first; the total is the hotel's count, as the average's is. */
+    async reviews(hotelId: number, page: number, perPage: number): Promise<HotelReviewList> {
+      const h = await repo.findHotel(db, hotelId, SIEM_REAP_PROVINCE_ID);
+      if (!h) throw new AppError('hotel-not-found');
+      const rows = await repo.reviewsOf(db, hotelId, perPage, (page - 1) * perPage);
+      return {
+        reviews: rows.map((r) => ({
+          id: r.id,
+          rater_name: `${r.first_name} ${r.last_name}`.trim(),
+          star: r.star,
+          comment: r.comment,
+          created_at: r.created_at.toISOString(),
+        })),
+        pagination: paginationOf(h.rating_count, page, perPage),
+        rating: averageRating(h.rating_sum, h.rating_count),
+        review_count: h.rating_count,
+      };
+    },
+
+    /** One review per guest and hotel (409 on a second); the rating moves in the same transaction. */
+    async addReview(
+      hotelId: number,
+      userId: number,
+      star: number,
+      comment: string,
+    ): Promise<IdResult> {
+      if (!(await repo.findHotel(db, hotelId, SIEM_REAP_PROVINCE_ID))) {
+        throw new AppError('hotel-not-found');
+      }
+      return db.transaction(async (tx) => {
+        const review = await repo.insertReview(tx, {
+          hotel_id: hotelId,
+          user_id: userId,
+          star,
+          comment,
+        });
+        if (!review) throw new AppError('review-already-submitted');
+        await repo.addRating(tx, hotelId, star);
+        return { id: review.id };
+      });
     },
   };
 }

@@ -1,12 +1,25 @@
 import type { InboxMark } from '@camtour/shared/schemas/admin-content';
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { activities, bookingRequests, feedback, locations, users } from '../../db/schema/index';
+import {
+  activities,
+  bookingRequests,
+  feedback,
+  hotelBookingRequests,
+  hotelRoomTypes,
+  hotels,
+  locations,
+  users,
+} from '../../db/schema/index';
 
-export type InboxTable = 'feedback' | 'bookings';
+export type InboxTable = 'feedback' | 'bookings' | 'hotel-bookings';
 export type InboxState = 'unread' | 'unhandled' | 'all';
 
-const TABLES = { feedback, bookings: bookingRequests } as const;
+const TABLES = {
+  feedback,
+  bookings: bookingRequests,
+  'hotel-bookings': hotelBookingRequests,
+} as const;
 
 function stateCondition(table: InboxTable, state: InboxState): SQL | undefined {
   const t = TABLES[table];
@@ -123,6 +136,69 @@ export async function bookingsPage(db: DbOrTx, state: InboxState, page: number, 
 
 export async function bookingItem(db: DbOrTx, id: number) {
   const [row] = await bookingSelect(db).where(eq(bookingRequests.id, id)).limit(1);
+  return row ?? null;
+}
+
+const hotelBookingSelect = (db: DbOrTx) =>
+  db
+    .select({
+      id: hotelBookingRequests.id,
+      hotel_id: hotelBookingRequests.hotel_id,
+      hotel_name_en: hotels.name_en,
+      hotel_name_km: hotels.name_km,
+      room_type_id: hotelBookingRequests.room_type_id,
+      room_title_en: hotelRoomTypes.title_en,
+      room_title_km: hotelRoomTypes.title_km,
+      check_in: hotelBookingRequests.check_in,
+      check_out: hotelBookingRequests.check_out,
+      nights: sql<number>`(${hotelBookingRequests.check_out} - ${hotelBookingRequests.check_in})::int`,
+      guests: hotelBookingRequests.guests,
+      name: hotelBookingRequests.name,
+      email: hotelBookingRequests.email,
+      phone: hotelBookingRequests.phone,
+      note: hotelBookingRequests.note,
+      lang: hotelBookingRequests.lang,
+      created_at: hotelBookingRequests.created_at,
+      read_at: hotelBookingRequests.read_at,
+      handled_at: hotelBookingRequests.handled_at,
+    })
+    .from(hotelBookingRequests)
+    .innerJoin(hotels, eq(hotels.id, hotelBookingRequests.hotel_id))
+    .innerJoin(hotelRoomTypes, eq(hotelRoomTypes.id, hotelBookingRequests.room_type_id));
+export type HotelBookingItemRow = Awaited<ReturnType<typeof hotelBookingSelect>>[number];
+
+/** Newest first along hotel_booking_requests_created_idx (or the partial unread/unhandled one). */
+export const hotelBookingsListQuery = (
+  db: DbOrTx,
+  state: InboxState,
+  limit: number,
+  offset: number,
+) =>
+  hotelBookingSelect(db)
+    .where(stateCondition('hotel-bookings', state))
+    // Migration 0018's indexes are `desc nulls last`: the same order, so no sort.
+    .orderBy(
+      sql`${hotelBookingRequests.created_at} desc nulls last`,
+      sql`${hotelBookingRequests.id} desc nulls last`,
+    )
+    .limit(limit)
+    .offset(offset);
+
+export async function hotelBookingsPage(
+  db: DbOrTx,
+  state: InboxState,
+  page: number,
+  perPage: number,
+) {
+  const [rows, total] = await Promise.all([
+    hotelBookingsListQuery(db, state, perPage, offsetOf(page, perPage)),
+    totalOf(db, 'hotel-bookings', stateCondition('hotel-bookings', state)),
+  ]);
+  return { rows, total };
+}
+
+export async function hotelBookingItem(db: DbOrTx, id: number) {
+  const [row] = await hotelBookingSelect(db).where(eq(hotelBookingRequests.id, id)).limit(1);
   return row ?? null;
 }
 

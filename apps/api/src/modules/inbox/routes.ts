@@ -5,6 +5,8 @@ import {
   InboxBookingsPageSchema,
   InboxFeedbackPageSchema,
   InboxFeedbackSchema,
+  InboxHotelBookingSchema,
+  InboxHotelBookingsPageSchema,
   InboxQuerySchema,
   type InboxMark,
 } from '@camtour/shared/schemas/admin-content';
@@ -21,7 +23,7 @@ const MARK_SUMMARY: Record<InboxMark, string> = {
   unhandled: 'Marks it not handled; it stays read (a no-op when not handled)',
 };
 
-/** The staff inbox (issue 16): feedback and booking requests, with read and handled marks. */
+/** The staff inbox (issue 16): feedback, activity and hotel booking requests, read and handled. */
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createInboxService(app.db);
   staffOnly(app);
@@ -53,6 +55,20 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await service.bookings(req.query)),
   );
 
+  app.get(
+    '/admin/inbox/hotel-bookings',
+    {
+      schema: {
+        tags: ADMIN_TAGS,
+        summary:
+          'Requests to book a hotel room, newest first, 30 a page; unread, unhandled or all, with the counts',
+        querystring: InboxQuerySchema,
+        response: { 200: envelopeOf(InboxHotelBookingsPageSchema) },
+      },
+    },
+    async (req) => ok(await service.hotelBookings(req.query)),
+  );
+
   for (const what of INBOX_MARKS) {
     app.post(
       `/admin/inbox/feedback/:id/${what}`,
@@ -77,6 +93,18 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => ok(await service.markBooking(req.params.id, what, staffOf(req))),
+    );
+    app.post(
+      `/admin/inbox/hotel-bookings/:id/${what}`,
+      {
+        schema: {
+          tags: ADMIN_TAGS,
+          summary: `Request to book a hotel room: ${MARK_SUMMARY[what]}`,
+          params: IdParamsSchema,
+          response: { 200: envelopeOf(InboxHotelBookingSchema) },
+        },
+      },
+      async (req) => ok(await service.markHotelBooking(req.params.id, what, staffOf(req))),
     );
   }
 };

@@ -4,6 +4,8 @@ import {
   type InboxBookingsPage,
   type InboxFeedback,
   type InboxFeedbackPage,
+  type InboxHotelBooking,
+  type InboxHotelBookingsPage,
   type InboxMark,
   type InboxQueryParsed,
 } from '@camtour/shared/schemas/admin-content';
@@ -39,12 +41,25 @@ function toBooking(r: repo.BookingItemRow): InboxBooking {
   };
 }
 
+function toHotelBooking(r: repo.HotelBookingItemRow): InboxHotelBooking {
+  return {
+    ...r,
+    created_at: r.created_at.toISOString(),
+    read_at: iso(r.read_at),
+    handled_at: iso(r.handled_at),
+  };
+}
+
 const BOXES = {
   feedback: { entity: 'feedback', notFound: 'feedback-not-found' },
   bookings: { entity: 'booking', notFound: 'booking-request-not-found' },
+  'hotel-bookings': { entity: 'hotel_booking', notFound: 'hotel-booking-request-not-found' },
 } as const;
 
-/** The staff inbox (issue 16): feedback (D11) and booking requests (D12), read and handled. */
+/**
+ * The staff inbox (issue 16): feedback (D11), activity booking requests (D12) and requests to book
+ * a hotel room (decision 029), read and handled.
+ */
 export function createInboxService(db: Db) {
   /**
    * Marks an item. A mark that is already so answers 200 with the item as it is and records
@@ -98,6 +113,18 @@ export function createInboxService(db: Db) {
       };
     },
 
+    async hotelBookings(query: InboxQueryParsed): Promise<InboxHotelBookingsPage> {
+      const [{ rows, total }, counts] = await Promise.all([
+        repo.hotelBookingsPage(db, query.state, query.page, INBOX_PAGE_SIZE),
+        repo.countsOf(db, 'hotel-bookings'),
+      ]);
+      return {
+        items: rows.map(toHotelBooking),
+        counts,
+        pagination: paginationOf(total, query.page, INBOX_PAGE_SIZE),
+      };
+    },
+
     async markFeedback(id: number, what: InboxMark, staff: AuditActor): Promise<InboxFeedback> {
       await markItem('feedback', id, what, staff);
       const row = await repo.feedbackItem(db, id);
@@ -110,6 +137,17 @@ export function createInboxService(db: Db) {
       const row = await repo.bookingItem(db, id);
       if (!row) throw new AppError('booking-request-not-found');
       return toBooking(row);
+    },
+
+    async markHotelBooking(
+      id: number,
+      what: InboxMark,
+      staff: AuditActor,
+    ): Promise<InboxHotelBooking> {
+      await markItem('hotel-bookings', id, what, staff);
+      const row = await repo.hotelBookingItem(db, id);
+      if (!row) throw new AppError('hotel-booking-request-not-found');
+      return toHotelBooking(row);
     },
   };
 }

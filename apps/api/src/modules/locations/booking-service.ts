@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { MailQueue } from '../../plugins/mail';
 import type { Limit, Limiter } from '../../plugins/rate-limit';
 import { findActivity } from './locations-repository';
-import { escapeHtml as esc } from '../../lib/html';
+import { bookingMail } from '../../lib/booking-mail';
 
 /** Ten booking requests an hour from one client is plenty for a person, and stops a script. */
 export const BOOKING_LIMIT: Limit = {
@@ -70,13 +70,7 @@ export function createBookingService(
       await limiter.take([{ limit: BOOKING_LIMIT, key: meta.ip }]);
       const name = input.lang === 'km' ? activity.name_km : activity.name_en;
       const mine = TEXT[input.lang](name, input);
-      const toRequester = {
-        to: input.email,
-        subject: mine.subject,
-        text: mine.lines.join('\n\n'),
-        html: `<!doctype html><html lang="${input.lang}"><body>${mine.lines.map((l) => `<p>${esc(l)}</p>`).join('')}</body></html>`,
-        links: [],
-      };
+      const toRequester = bookingMail(input.email, input.lang, mine.subject, mine.lines);
       const details = [
         `Activity: ${activity.name_en} (#${activity.id})`,
         `Date: ${input.date}`,
@@ -92,13 +86,13 @@ export function createBookingService(
           .returning({ id: bookingRequests.id });
         await mail.enqueue(tx, [
           toRequester,
-          {
-            to: operatorEmail,
-            subject: `New booking request #${row!.id}: ${activity.name_en}`,
-            text: details.join('\n'),
-            html: `<!doctype html><html lang="en"><body>${details.map((l) => `<p>${esc(l)}</p>`).join('')}</body></html>`,
-            links: [],
-          },
+          bookingMail(
+            operatorEmail,
+            'en',
+            `New booking request #${row!.id}: ${activity.name_en}`,
+            details,
+            '\n',
+          ),
         ]);
         return row!.id;
       });

@@ -4,10 +4,8 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   isNull,
   ne,
-  or,
   sql,
   type AnyColumn,
   type Placeholder,
@@ -141,19 +139,7 @@ function conditions(f: LocationFilter, bind: Bind = inline): SQL | undefined {
       sql`${locations.rating_count} > 0 and ${locations.rating_sum} >= ${bind('min_star', f.minStar)} * ${locations.rating_count}`,
     );
   if (f.searchWords?.length && f.searchPhrase) {
-    where.push(
-      bind === inline
-        ? searchCondition(locations.search_text, f.searchWords, f.searchPhrase)
-        : // searchCondition's own condition, its patterns bound instead of written in.
-          or(
-            and(
-              ...f.searchWords.map((w, i) =>
-                ilike(locations.search_text, bind(`word${i}`, `%${w.replace(/[%_\\]/g, '\\$&')}%`)),
-              ),
-            ),
-            sql`${bind('phrase', f.searchPhrase)} <% ${locations.search_text}`,
-          )!,
-    );
+    where.push(searchCondition(locations.search_text, f.searchWords, f.searchPhrase, bind));
   }
   return where.length ? and(...where) : undefined;
 }

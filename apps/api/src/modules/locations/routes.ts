@@ -67,17 +67,17 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
         locations.page(f, q.page, q.per_page, q.lang),
         locations.topViewed({}, 10, q.lang),
         q.search
-          ? catalog.list({
+          ? catalog.beside({
               search: q.search,
               sort: 'popularity',
               page: 1,
               per_page: q.per_page <= 5 ? HOME_SUGGESTION_PRODUCTS : q.per_page,
             })
-          : catalog.list({ sort: 'popularity', page: 1, per_page: 8 }),
+          : catalog.beside({ sort: 'popularity', page: 1, per_page: 8 }),
       ]);
       return ok({
         locations: page.locations,
-        product: products.products,
+        product: products,
         top_view_location: top,
         pagination: {
           current_page: page.pagination.current_page,
@@ -126,9 +126,9 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       const [page, top, gear] = await Promise.all([
         locations.page(f, q.page, q.per_page, q.lang),
         locations.topViewed({ provinceId: SIEM_REAP_PROVINCE_ID }, TOP_VIEW_COUNT, q.lang),
-        catalog.list({ sort: 'popularity', page: 1, per_page: 8, category_slug: undefined }),
+        catalog.beside({ sort: 'popularity', page: 1, per_page: 8, category_slug: undefined }),
       ]);
-      return ok({ ...page, top_view_location: top, product_relates: gear.products });
+      return ok({ ...page, top_view_location: top, product_relates: gear });
     },
   );
 

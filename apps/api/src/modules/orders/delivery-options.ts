@@ -17,7 +17,7 @@ const WORDS: Record<
       'Our rider brings your order to your door in Phnom Penh. Pay cash when it arrives.',
     description_km: 'អ្នកដឹករបស់យើងនាំការបញ្ជាទិញមកដល់ផ្ទះរបស់អ្នកក្នុងរាជធានីភ្នំពេញ។ បង់ប្រាក់សុទ្ធនៅពេលទទួលបាន។',
     estimatedTime: 'Same day, 2 to 6 hours',
-    estimated_time_km: 'ក្នុងថ្ងៃតែមួយ ២ ទៅ ៦ ម៉ោង',
+    estimated_time_km: 'ក្នុងថ្ងៃតែមួយ 2 ទៅ 6 ម៉ោង',
   },
   jnt_express: {
     name: 'J&T Express',
@@ -25,7 +25,7 @@ const WORDS: Record<
     description: 'Nationwide parcel delivery to any province. Paid in advance with Bakong KHQR.',
     description_km: 'ដឹកជញ្ជូនកញ្ចប់ទូទាំងប្រទេសទៅគ្រប់ខេត្ត។ បង់ប្រាក់ជាមុនតាម Bakong KHQR។',
     estimatedTime: '1 to 3 business days',
-    estimated_time_km: '១ ទៅ ៣ ថ្ងៃធ្វើការ',
+    estimated_time_km: '1 ទៅ 3 ថ្ងៃធ្វើការ',
   },
   virak_buntham_express: {
     name: 'Virak Buntham Express',
@@ -33,7 +33,7 @@ const WORDS: Record<
     description: 'Express parcel service to provincial towns. Paid in advance with Bakong KHQR.',
     description_km: 'សេវាកញ្ចប់រហ័សទៅកាន់ទីរួមខេត្ត។ បង់ប្រាក់ជាមុនតាម Bakong KHQR។',
     estimatedTime: '1 to 2 business days',
-    estimated_time_km: '១ ទៅ ២ ថ្ងៃធ្វើការ',
+    estimated_time_km: '1 ទៅ 2 ថ្ងៃធ្វើការ',
   },
 };
 

@@ -91,7 +91,7 @@ const WORDS = {
     orderNo: 'លេខបញ្ជាទិញ',
     lines: 'ទំនិញ',
     subtotal: 'សរុបរង',
-    tax: 'ពន្ធ (៥%)',
+    tax: 'ពន្ធ (5%)',
     delivery: 'ការដឹកជញ្ជូន',
     discount: 'ការបញ្ចុះតម្លៃ',
     total: 'សរុប',

@@ -1,10 +1,18 @@
 import type { ReviewKind } from '@camtour/shared/schemas/admin-content';
 import { and, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { locationReviews, locations, productReviews, products, users } from '../../db/schema/index';
+import {
+  hotelReviews,
+  hotels,
+  locationReviews,
+  locations,
+  productReviews,
+  products,
+  users,
+} from '../../db/schema/index';
 
 /**
- * The two review tables have the same shape; each kind names its table, the rated table and
+ * The three review tables have the same shape; each kind names its table, the rated table and
  * the column that joins them, so one set of queries serves both.
  */
 const KINDS = {
@@ -17,6 +25,11 @@ const KINDS = {
     reviews: locationReviews,
     targets: locations,
     targetId: locationReviews.location_id,
+  },
+  hotel: {
+    reviews: hotelReviews,
+    targets: hotels,
+    targetId: hotelReviews.hotel_id,
   },
 } as const;
 

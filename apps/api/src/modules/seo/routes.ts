@@ -13,7 +13,8 @@ import { pictureAt } from '../demo-pictures/pictures-service';
 import { OgCache } from './og-cache';
 import { renderOgPng } from './og-render';
 import * as repo from './seo-repository';
-import { renderRobots, renderSitemap, STATIC_PAGES, type SitemapPage } from './sitemap';
+import { STATIC_PUBLIC_PAGES } from '@camtour/shared/seo/public-pages';
+import { renderRobots, renderSitemap, type SitemapPage } from './sitemap';
 import { notModified } from '../../lib/etag';
 
 /** A day, as chat apps re-read a card rarely; a new photo is a new ETag all the same. */
@@ -128,7 +129,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   const buildSitemap = async (): Promise<BuiltSitemap> => {
     const rows = await repo.sitemapRows(app.db);
     const pages: SitemapPage[] = [
-      ...STATIC_PAGES.map((p) => ({ path: p })),
+      ...STATIC_PUBLIC_PAGES.map((p) => ({ path: p })),
       ...rows.placeRows.map((r) => ({ path: `/location/detail/${r.id}` })),
       ...rows.hotelRows.map((r) => ({ path: `/siem-reap/hotels/${r.id}` })),
       ...rows.categoryRows.map((r) => ({

@@ -1,20 +1,6 @@
 import { LANGS } from '@camtour/shared/constants';
 import { absoluteUrl, withLang } from '@camtour/shared/seo/head';
 
-/** The public pages that are not one item's (decision 026); each has an English and a Khmer URL. */
-export const STATIC_PAGES = [
-  '/',
-  '/adventure',
-  '/siem-reap',
-  '/siem-reap/hotels',
-  '/product',
-  '/plan',
-  '/about-us',
-  '/faq',
-  '/privacy',
-  '/terms',
-] as const;
-
 /** A page for the sitemap: its path without lang, and when its content last changed if known. */
 export interface SitemapPage {
   path: string;

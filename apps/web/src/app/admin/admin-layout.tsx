@@ -124,7 +124,7 @@ export function AdminLayout() {
               className="shrink-0 whitespace-nowrap text-lg font-bold tracking-tight text-jungle-900"
               lang="en"
             >
-              Cam<span className="text-sand-600">Tour</span>
+              Cam<span className="text-sand-700">Tour</span>
             </span>
             <span className="hidden truncate text-sm font-semibold text-ink-muted sm:inline">
               {t('shell.title')}

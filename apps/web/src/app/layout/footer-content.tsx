@@ -3,16 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { FOOTER_PROVINCES } from '@camtour/shared/constants';
 import { useFormat } from '@/lib/format';
 import { kickerStyles } from '@/components/ui/section';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/support-contact';
+import { SupportContact } from '@/components/ui/support-contact';
+import { usePublicConfig } from '@/lib/public-config';
 import { BrandLogo } from './brand-logo';
-
-/* Text links only: no third-party images or scripts (CSP img-src 'self'). */
-const SOCIAL_LINKS = [
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'YouTube', href: 'https://www.youtube.com/' },
-  { name: 'Telegram', href: 'https://t.me/' },
-] as const;
 
 const INFO_LINKS = [
   { to: '/about-us', key: 'route.aboutUs' },
@@ -28,6 +21,10 @@ const linkClass = 'rounded text-jungle-100 hover:text-white hover:underline';
 export function FooterContent() {
   const { t } = useTranslation();
   const format = useFormat();
+  const config = usePublicConfig().data;
+  // Text links only, and only to profiles the deployment names (env SOCIAL_LINKS): no third-party
+  // images or scripts (CSP img-src 'self').
+  const social = config?.social_links ?? [];
   const year = format.date(new Date(), { year: 'numeric' });
 
   return (
@@ -60,20 +57,10 @@ export function FooterContent() {
 
         <div>
           <h2 className={headingClass}>{t('footer.contact')}</h2>
-          <address className="mt-4 space-y-2 text-sm not-italic">
+          <div className="mt-4 space-y-2 text-sm">
             <p className="font-semibold text-white">CamTour</p>
-            <p>{t('footer.address')}</p>
-            <p>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
-                {SUPPORT_EMAIL}
-              </a>
-            </p>
-            <p>
-              <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className={linkClass} dir="ltr">
-                {SUPPORT_PHONE}
-              </a>
-            </p>
-          </address>
+            <SupportContact withAddress linkClassName={linkClass} className="space-y-2" />
+          </div>
         </div>
 
         <div className="space-y-8">
@@ -91,26 +78,28 @@ export function FooterContent() {
               ))}
             </ul>
           </nav>
-          <nav aria-labelledby="footer-social">
-            <h2 id="footer-social" className={headingClass}>
-              {t('footer.follow')}
-            </h2>
-            <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-              {SOCIAL_LINKS.map((link) => (
-                <li key={link.name}>
-                  <a
-                    href={link.href}
-                    className={linkClass}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    lang="en"
-                  >
-                    {link.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {social.length > 0 && (
+            <nav aria-labelledby="footer-social">
+              <h2 id="footer-social" className={headingClass}>
+                {t('footer.follow')}
+              </h2>
+              <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+                {social.map((link) => (
+                  <li key={link.name}>
+                    <a
+                      href={link.url}
+                      className={linkClass}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      lang="en"
+                    >
+                      {link.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </div>
       </div>
       <div className="border-t border-white/10">

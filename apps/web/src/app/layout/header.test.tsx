@@ -133,6 +133,21 @@ describe('header when logged out', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
   });
+
+  it('lists every page of the mobile menu once: one trip planner entry', async () => {
+    renderWithRouter(<Header />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const nav = within(dialog).getByRole('navigation');
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs.filter((href) => href === '/plan')).toHaveLength(1);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/', '/adventure', '/siem-reap', '/siem-reap/hotels', '/product']),
+    );
+  });
 });
 
 describe('header when logged in', () => {
@@ -146,7 +161,7 @@ describe('header when logged in', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     // The avatar menu's code loads for logged-in visitors only.
     const button = await screen.findByRole('button', { name: 'Account menu of Sok' });
-    expect(within(button).getByTestId('avatar')).toHaveTextContent('SD');
+    expect(within(button).getByTestId('avatar')).toHaveAttribute('data-initials', 'SD');
     fireEvent.click(button);
     const menu = screen.getByRole('menu');
     expect(

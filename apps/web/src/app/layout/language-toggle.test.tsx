@@ -25,7 +25,7 @@ describe('LanguageToggle', () => {
       </>,
     );
     expect(screen.getByText('Home')).toBeInTheDocument();
-    const english = screen.getByRole('button', { name: 'English (EN)' });
+    const english = screen.getByRole('button', { name: 'EN, English' });
     expect(english).toHaveAttribute('aria-pressed', 'true');
     // axe label-content-name-mismatch: the name holds what the button shows.
     expect(english).toHaveTextContent('EN');
@@ -38,7 +38,7 @@ describe('LanguageToggle', () => {
     expect(readStoredLang()).toBe('km');
     expect(screen.getByRole('button', { name: 'ខ្មែរ' })).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(screen.getByRole('button', { name: 'English (EN)' }));
+    await user.click(screen.getByRole('button', { name: 'EN, English' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(window.localStorage.getItem(LANG_STORAGE_KEY)).toBe('en');
   });

@@ -45,10 +45,11 @@ export function LanguageToggle({ size = 'compact' }: { size?: 'compact' | 'full'
             type="button"
             lang={option.lang}
             aria-pressed={active}
-            // The accessible name holds the visible text ("EN"), as speech input says what it sees.
+            // The accessible name starts with the visible text ("EN, English"), as speech input
+            // says what it sees; axe drops words in parentheses, so "English (EN)" did not count.
             aria-label={
               size === 'compact' && option.short !== option.label
-                ? `${option.label} (${option.short})`
+                ? `${option.short}, ${option.label}`
                 : undefined
             }
             onClick={() => void setLanguage(option.lang)}

@@ -12,6 +12,13 @@ interface MobileMenuProps {
   onClose: () => void;
 }
 
+/*
+ * The planner is both a Siem Reap page and a main entry; a phone's single list names it once,
+ * where the main entries are.
+ */
+const MAIN_PATHS = new Set([...NAV_BEFORE_DROPDOWN, ...NAV_AFTER_DROPDOWN].map((item) => item.to));
+const SIEM_REAP_ONLY = SIEM_REAP_ITEMS.filter((item) => !MAIN_PATHS.has(item.to));
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-xl px-3 py-2.5 font-medium ${isActive ? 'bg-jungle-50 text-jungle-800' : 'text-ink hover:bg-sand-100'}`;
 
@@ -68,7 +75,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
           <p className="mt-2 px-3 text-xs font-semibold uppercase tracking-wide text-sand-700">
             {t('nav.siem-reap')}
           </p>
-          {SIEM_REAP_ITEMS.map((item) => (
+          {SIEM_REAP_ONLY.map((item) => (
             <NavLink key={`sr-${item.to}`} to={item.to} end onClick={onClose} className={linkClass}>
               {t(item.labelKey)}
             </NavLink>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SupportContact } from '@/components/ui/support-contact';
 import { FeedbackForm } from '@/features/feedback/components/feedback-form';
 import { RoutePage } from '../route-page';
 
@@ -27,9 +28,28 @@ export function Component() {
             </li>
           ))}
         </ul>
+        <ContactSection />
         <FeedbackSection />
       </div>
     </RoutePage>
+  );
+}
+
+/** The FAQ sends people here for our address: the deployment's own (env SUPPORT_*). */
+function ContactSection() {
+  const { t } = useTranslation();
+  return (
+    <section
+      id="contact"
+      aria-labelledby="about-contact"
+      className="max-w-3xl scroll-mt-28 space-y-3"
+    >
+      <h2 id="about-contact" className="text-2xl font-bold leading-display text-jungle-900">
+        {t('about.contact.title')}
+      </h2>
+      <p>{t('about.contact.body')}</p>
+      <SupportContact withAddress testId="about-contact" />
+    </section>
   );
 }
 

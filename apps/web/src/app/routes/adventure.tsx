@@ -11,11 +11,10 @@ import { useAdventurePages } from '@/features/adventure/hooks/use-adventure-page
 import { CategorySelect } from '@/features/places/components/category-select';
 import { DebouncedField } from '@/features/places/components/debounced-field';
 import { PlaceCascade } from '@/features/places/components/place-cascade';
+import { MinViewsFilter } from '@/features/places/components/min-views-filter';
 import { StarFilter } from '@/features/places/components/star-filter';
 import { TopViewedList } from '@/entities/location/top-viewed-list';
 import { RoutePage } from '../route-page';
-
-const wholeNumberOrNull = (value: string) => (/^\d{1,10}$/.test(value) ? Number(value) : null);
 
 export function Component() {
   const { t } = useTranslation('discovery');
@@ -33,7 +32,6 @@ export function Component() {
           <FilterPanel
             onClear={clearFilters}
             canClear={activeCount > 0}
-            clearLabel={t('filter.clear')}
             activeCount={activeCount}
             testId="filter-panel"
           >
@@ -56,14 +54,9 @@ export function Component() {
               value={filters.star}
               onChange={(star) => setFilter('star', star)}
             />
-            <DebouncedField
-              name="min_total_view"
-              type="number"
-              label={t('filter.min-views')}
-              hint={t('filter.min-views.hint')}
-              value={filters.min_total_view === null ? '' : String(filters.min_total_view)}
-              delayMs={ADVENTURE_DEBOUNCE_MS}
-              onCommit={(value) => setFilter('min_total_view', wholeNumberOrNull(value))}
+            <MinViewsFilter
+              value={filters.min_total_view}
+              onChange={(views) => setFilter('min_total_view', views)}
             />
           </FilterPanel>
           <div className="max-lg:hidden">{topViewed}</div>

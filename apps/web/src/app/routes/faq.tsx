@@ -51,8 +51,8 @@ export function Component() {
       <FaqPage linkTarget={linkTarget} />
       <p className="mt-10 max-w-3xl text-ink-muted">
         {t('faq.more')}{' '}
-        <Link to="/about-us" className="font-semibold text-jungle-700 hover:underline">
-          {t('route.aboutUs')}
+        <Link to="/about-us#contact" className="font-semibold text-jungle-700 hover:underline">
+          {t('faq.contact')}
         </Link>
       </p>
     </RoutePage>

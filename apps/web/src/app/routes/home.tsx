@@ -7,11 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useHomeData } from '@/features/home/api/get-home';
 import { GearGrid } from '@/entities/product/gear-card';
 import { HeroSlider } from '@/features/home/components/hero-slider';
-import {
-  AdventureCta,
-  FeatureHighlights,
-  NewsletterNote,
-} from '@/features/home/components/home-sections';
+import { AdventureCta, FeatureHighlights } from '@/features/home/components/home-sections';
 import { HomeSearchBox } from '@/features/home/components/home-search-box';
 import { PlannerTeaser } from '@/features/home/components/planner-teaser';
 import { SearchResults } from '@/features/home/components/search-results';
@@ -161,7 +157,6 @@ export function Component() {
           >
             <ProvinceGrid />
           </Section>
-          <NewsletterNote />
           <AdventureCta />
         </>
       )}

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { InfoSections } from '@/features/info/components/info-sections';
 import { useFormat } from '@/lib/format';
+import { useSupportContact } from '@/lib/public-config';
 import { RoutePage } from '../route-page';
 
 const SECTIONS = ['collect', 'cookies', 'use', 'sharing', 'rights', 'contact'] as const;
-const UPDATED = new Date(2025, 10, 1);
+const UPDATED = new Date(2026, 10, 26);
 
 export function Component() {
   const { t } = useTranslation();
   const format = useFormat();
+  // The address comes from the server's configuration; on a server-rendered page it is there at once.
+  const email = useSupportContact()?.email ?? '…';
   return (
     <RoutePage intro={t('privacy.intro', { date: format.date(UPDATED) })}>
       <InfoSections
@@ -16,7 +19,7 @@ export function Component() {
         sections={SECTIONS.map((id) => ({
           id,
           title: t(`privacy.${id}.title`),
-          body: <p>{t(`privacy.${id}.body`, { email: 'hello@camtour.example' })}</p>,
+          body: <p>{t(`privacy.${id}.body`, { email })}</p>,
         }))}
       />
     </RoutePage>

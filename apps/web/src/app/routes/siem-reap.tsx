@@ -9,6 +9,7 @@ import { GearGrid } from '@/entities/product/gear-card';
 import { DebouncedField } from '@/features/places/components/debounced-field';
 import { LocationGrid, LocationGridSkeleton } from '@/entities/location/location-grid';
 import { PlaceCascade } from '@/features/places/components/place-cascade';
+import { MinViewsFilter } from '@/features/places/components/min-views-filter';
 import { StarFilter } from '@/features/places/components/star-filter';
 import { GuideDestinations } from '@/features/siem-reap-guide/components/guide-destinations';
 import {
@@ -23,8 +24,6 @@ import {
 } from '@/features/siem-reap-guide/hooks/use-guide-filters';
 import { useGuideList } from '@/features/siem-reap-guide/hooks/use-guide-list';
 import { RoutePage } from '../route-page';
-
-const wholeNumberOrNull = (value: string) => (/^\d{1,10}$/.test(value) ? Number(value) : null);
 
 export function Component() {
   const { t } = useTranslation('discovery');
@@ -42,7 +41,6 @@ export function Component() {
           <FilterPanel
             onClear={clearFilters}
             canClear={activeCount > 0}
-            clearLabel={t('filter.clear')}
             activeCount={activeCount}
             testId="filter-panel"
           >
@@ -67,19 +65,15 @@ export function Component() {
               value={filters.star}
               onChange={(star) => setFilter('star', star)}
             />
-            <DebouncedField
-              name="min_total_view"
-              type="number"
-              label={t('filter.min-views')}
-              hint={t('filter.min-views.hint')}
-              value={filters.min_total_view === null ? '' : String(filters.min_total_view)}
-              delayMs={GUIDE_DEBOUNCE_MS}
-              onCommit={(value) => setFilter('min_total_view', wholeNumberOrNull(value))}
+            <MinViewsFilter
+              value={filters.min_total_view}
+              onChange={(views) => setFilter('min_total_view', views)}
             />
           </FilterPanel>
 
           <div className="flex min-w-0 flex-col gap-12">
-            {!query.isError && (
+            {/* Filtered, the list is the answer; unfiltered, the list leaves these three out. */}
+            {!query.isError && !filtered && (
               <Section
                 id="guide-top"
                 title={t('guide.top.title')}
@@ -97,7 +91,10 @@ export function Component() {
                 )}
               </Section>
             )}
-            <Section id="guide-all" title={t('guide.all.title')}>
+            <Section
+              id="guide-all"
+              title={filtered ? t('guide.matching.title') : t('guide.more.title')}
+            >
               <GuideDestinations list={list} filtered={filtered} onReset={clearFilters} />
             </Section>
           </div>

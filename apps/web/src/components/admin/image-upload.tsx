@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '@/components/ui/button-styles';
 import { FieldError } from '@/components/ui/form-controls';
+import { PhotoPicker } from '@/components/ui/photo-picker';
 import { Spinner } from '@/components/ui/spinner';
 
 const DEFAULT_ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -80,31 +80,16 @@ export function ImageUpload({
             className="size-20 rounded-xl border border-sand-200 object-cover"
           />
         )}
-        {/* The browser's own picker speaks the browser's language: ours speaks the page's. */}
-        <input
-          ref={inputRef}
+        <PhotoPicker
+          inputRef={inputRef}
           id={id}
-          type="file"
           accept={accept}
           disabled={working}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={shownError ? `${id}-error` : `${id}-hint`}
-          onChange={(event) => void onChange(event.target.files?.[0])}
-          className="peer sr-only"
+          fileName={fileName}
+          onSelect={(file) => void onChange(file ?? undefined)}
         />
-        {/* Only a pointer target: the input itself takes the keyboard and carries the label. */}
-        <span
-          aria-hidden="true"
-          onClick={() => {
-            if (!working) inputRef.current?.click();
-          }}
-          className={`${buttonStyles.small} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-jungle-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60`}
-        >
-          {t('upload.choose')}
-        </span>
-        <span className="min-w-0 truncate text-sm text-ink-muted">
-          {fileName ?? t('upload.none-chosen')}
-        </span>
         {working && <Spinner label={t('upload.sending')} showLabel />}
       </div>
       <p id={`${id}-hint`} className="text-xs text-ink-muted">

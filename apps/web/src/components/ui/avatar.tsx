@@ -15,7 +15,12 @@ const SIZES = {
   xl: 'size-28 text-3xl',
 } as const;
 
-/** Decorative: the name beside it (or the button's label) says who it is. */
+/**
+ * Decorative: the name beside it (or the button's label) says who it is. The initials are drawn
+ * by CSS, not written as text: a button holding the avatar and a name would otherwise have "DT
+ * Demo" as its visible text, which its accessible name cannot start with (axe
+ * label-content-name-mismatch, issue 18 item 9).
+ */
 export function Avatar({ src, initials, size = 'sm', className = '' }: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const showPhoto = src && failed !== src;
@@ -23,7 +28,8 @@ export function Avatar({ src, initials, size = 'sm', className = '' }: AvatarPro
     <span
       aria-hidden="true"
       data-testid="avatar"
-      className={`relative inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-jungle-700 font-semibold text-white ring-2 ring-white ${SIZES[size]} ${className}`}
+      data-initials={showPhoto ? undefined : initials}
+      className={`relative inline-grid shrink-0 place-items-center overflow-hidden rounded-full bg-jungle-700 font-semibold text-white ring-2 ring-white ${showPhoto ? '' : 'before:content-[attr(data-initials)]'} ${SIZES[size]} ${className}`}
     >
       {showPhoto ? (
         <img
@@ -33,9 +39,7 @@ export function Avatar({ src, initials, size = 'sm', className = '' }: AvatarPro
           decoding="async"
           onError={() => setFailed(src)}
         />
-      ) : (
-        initials
-      )}
+      ) : null}
     </span>
   );
 }

@@ -5,12 +5,7 @@ import { FilterPanel } from './filter-panel';
 function renderPanel(canClear: boolean, activeCount = 0) {
   const onClear = vi.fn();
   render(
-    <FilterPanel
-      onClear={onClear}
-      canClear={canClear}
-      clearLabel="Clear all"
-      activeCount={activeCount}
-    >
+    <FilterPanel onClear={onClear} canClear={canClear} activeCount={activeCount}>
       <label>
         Search <input type="search" />
       </label>
@@ -36,12 +31,12 @@ describe('FilterPanel', () => {
 
   it('offers "clear" only when something can be cleared', () => {
     const onClear = renderPanel(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onClear).toHaveBeenCalledTimes(1);
   });
 
   it('hides "clear" when no filter is set', () => {
     renderPanel(false);
-    expect(screen.queryByRole('button', { name: 'Clear all' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 });

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from './button-styles';
 
 interface FilterPanelProps {
-  /** Clears every filter; the button shows while `canClear`. */
+  /** Clears every filter; the button ("Clear filters" on every list) shows while `canClear`. */
   onClear?: (() => void) | undefined;
   canClear: boolean;
-  /** The clear button's text ("Clear all", "Clear filters"). */
-  clearLabel: string;
   /** How many filters are set, shown on the phone's toggle. */
   activeCount?: number;
   testId?: string;
@@ -18,7 +16,6 @@ interface FilterPanelProps {
 export function FilterPanel({
   onClear,
   canClear,
-  clearLabel,
   activeCount = 0,
   testId,
   children,
@@ -43,7 +40,7 @@ export function FilterPanel({
               onClick={onClear}
               className="text-sm font-semibold text-jungle-700 hover:underline"
             >
-              {clearLabel}
+              {t('filters.clear')}
             </button>
           )}
           <button

@@ -47,6 +47,21 @@ describe('toasts', () => {
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
   });
 
+  it('marks each kind with a drawn icon, never a typed symbol', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Done');
+      toast.error('Failed');
+      toast.show('Note');
+    });
+    const icons = screen.getAllByTestId('toast-icon');
+    expect(icons).toHaveLength(3);
+    for (const icon of icons) {
+      expect(icon.querySelector('svg')).not.toBeNull();
+      expect(icon.textContent).toBe('');
+    }
+  });
+
   it('does not stack the same message twice', () => {
     render(<Toaster />);
     act(() => {

@@ -8,9 +8,32 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
   error: 'border-red-200 bg-red-50 text-red-900',
 };
 
-const VARIANT_ICON: Record<ToastVariant, string> = { info: 'ℹ', success: '✓', error: '!' };
+/* Drawn, not typed: a check mark or an "i" from a font is an emoji on some phones. */
+const VARIANT_PATH: Record<ToastVariant, string> = {
+  info: 'M12 11v6M12 7.5v.01',
+  success: 'M6.5 12.5l3.5 3.5 7.5-8',
+  error: 'M12 7v6M12 16.5v.01',
+};
 
-/** Global, stackable notifications (document 1 §2: "a transient notification (3 s) is global"). */
+function ToastIcon({ variant }: { variant: ToastVariant }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5" fill="none">
+      <path
+        d={VARIANT_PATH[variant]}
+        stroke="currentColor"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Global, stackable notifications (document 1 §2: "a transient notification (3 s) is global").
+ * They start 5rem down: the site header and the cart drawer's title bar (4.5rem high) stay
+ * readable while a toast shows, since adding to the cart raises one as the drawer opens.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   const items = useSyncExternalStore(toast.subscribe, toast.getSnapshot, toast.getSnapshot);
@@ -19,7 +42,7 @@ export function Toaster() {
     <div
       aria-live="polite"
       aria-atomic="false"
-      className="pointer-events-none fixed inset-x-0 top-4 z-[60] print:hidden flex flex-col items-center gap-2 px-4 sm:items-end sm:px-6"
+      className="pointer-events-none fixed inset-x-0 top-20 z-[60] print:hidden flex flex-col items-center gap-2 px-4 sm:items-end sm:px-6"
     >
       {items.map((item) => (
         <div
@@ -29,9 +52,10 @@ export function Toaster() {
         >
           <span
             aria-hidden="true"
-            className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-current/10 text-xs font-bold"
+            className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-current/10"
+            data-testid="toast-icon"
           >
-            {VARIANT_ICON[item.variant]}
+            <ToastIcon variant={item.variant} />
           </span>
           <p className="min-w-0 flex-1 text-sm">{item.message}</p>
           <button

@@ -1,5 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { locationBadges, type LocationBadge } from '@camtour/shared/domain/travel';
+import {
+  locationBadges,
+  type LocationBadge,
+  type LocationBadgeSource,
+} from '@camtour/shared/domain/badges';
 
 const STYLES: Record<LocationBadge, string> = {
   'top-rated': 'bg-sand-400 text-jungle-950',
@@ -7,16 +12,23 @@ const STYLES: Record<LocationBadge, string> = {
   popular: 'bg-white/95 text-jungle-800 ring-1 ring-jungle-200',
 };
 
-/** Top rated above 3.5 stars, new with no view, popular once viewed (the shared rule). */
-export function LocationBadges({ rateStar, totalView }: { rateStar: number; totalView: number }) {
+/**
+ * New, top rated, popular: the shared rule (decision 028), two at most, on one line so they
+ * stay in the picture's top corner, over the sky rather than the place.
+ */
+export function LocationBadges({ place }: { place: LocationBadgeSource }) {
   const { t } = useTranslation('discovery');
+  // One clock per card for its life: a badge does not flicker at midnight.
+  const [now] = useState(() => new Date());
+  const badges = locationBadges(place, now);
+  if (badges.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label={t('badge.label')}>
-      {locationBadges(rateStar, totalView).map((badge) => (
+    <ul className="flex flex-nowrap gap-1.5" aria-label={t('badge.label')}>
+      {badges.map((badge) => (
         <li
           key={badge}
           data-badge={badge}
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold leading-normal shadow-sm ${STYLES[badge]}`}
+          className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold leading-normal shadow-sm ${STYLES[badge]}`}
         >
           {t(`badge.${badge}`)}
         </li>

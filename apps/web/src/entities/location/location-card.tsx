@@ -43,7 +43,7 @@ export function LocationCard({
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
         <div className="absolute left-3 top-3 right-14">
-          <LocationBadges rateStar={location.rate_star} totalView={location.total_view} />
+          <LocationBadges place={location} />
         </div>
         {/* Above the card's stretched link, beside it rather than inside it: its own button. */}
         <div data-slot="favorite" className="absolute right-3 top-3 z-10">
@@ -81,7 +81,13 @@ export function LocationCard({
           </p>
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          <LocationRating value={location.rate_star} />
+          {location.review_count > 0 ? (
+            <LocationRating value={location.rate_star} />
+          ) : (
+            <span className="text-sm text-ink-muted" data-testid="location-no-reviews">
+              {t('card.no-reviews')}
+            </span>
+          )}
           <span className="ml-auto text-sm text-ink-muted" data-testid="location-views">
             {t('card.views', {
               count: location.total_view,

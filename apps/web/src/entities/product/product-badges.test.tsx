@@ -13,8 +13,8 @@ function badges() {
   return screen.queryAllByRole('listitem').map((item) => item.textContent);
 }
 
-describe('product badges from the shared rules', () => {
-  it('shows new, premium, the rounded discount and the published status', () => {
+describe('product badges from the shared rule', () => {
+  it('shows at most two: the rounded discount, then new; never the published status', () => {
     render(
       <ProductBadges
         now={now}
@@ -22,27 +22,41 @@ describe('product badges from the shared rules', () => {
           price_cents: 189_00,
           original_price_cents: 219_00,
           created_at: '2026-11-01T00:00:00Z',
-          status: 'published',
         }}
       />,
     );
-    // (219 - 189) / 219 = 13.7 % → 14 %
-    expect(badges()).toEqual(['New', 'Premium', '-14%', 'Published']);
+    // (219 - 189) / 219 = 13.7 % → 14 %; premium would be a third badge.
+    expect(badges()).toEqual(['-14%', 'New']);
+    expect(screen.queryByText('Published')).toBeNull();
   });
 
-  it('leaves out what does not apply', () => {
+  it('shows new and premium for a new product at full price', () => {
     render(
+      <ProductBadges
+        now={now}
+        product={{
+          price_cents: 189_00,
+          original_price_cents: null,
+          created_at: '2026-11-20T00:00:00Z',
+        }}
+      />,
+    );
+    expect(badges()).toEqual(['New', 'Premium']);
+  });
+
+  it('shows nothing, not even an empty list, when nothing applies', () => {
+    const { container } = render(
       <ProductBadges
         now={now}
         product={{
           price_cents: 100_00,
           original_price_cents: null,
           created_at: '2026-09-01T00:00:00Z',
-          status: 'draft',
         }}
       />,
     );
-    // $100 is not above $100; 82 days is not new; a draft has no status badge.
+    // $100 is not above $100; 82 days is not new.
     expect(badges()).toEqual([]);
+    expect(container.querySelector('ul')).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ export function starsOf(product: { rating: number; review_count: number }): numb
 /** A product in the list or a related list; the whole card links to the product page. */
 export function ProductCard({ product, now, layout = 'grid', showStock = true }: ProductCardProps) {
   const { i18n } = useTranslation('shop');
+  const { t: tReviews } = useTranslation('reviews');
   const format = useFormat();
   const name = localized(i18n.language, product.name, product.name_km);
   const category = localized(i18n.language, product.category.name, product.category.name_km);
@@ -40,13 +41,14 @@ export function ProductCard({ product, now, layout = 'grid', showStock = true }:
     <article
       data-testid="product-card"
       data-product-id={product.id}
-      className={`${cardClass} ${list ? 'flex-row' : 'flex-col'}`}
+      className={`${cardClass} h-full ${list ? 'flex-row' : 'flex-col'}`}
     >
       <div
         className={`relative shrink-0 bg-sand-50 ${list ? 'w-32 sm:w-48' : 'aspect-square w-full'}`}
       >
         <ProductImage src={product.thumbnail} name={name} size={320} />
-        <div className="absolute left-2 top-2 right-12">
+        {/* On the studio floor under the item, never over it, whatever the card's width. */}
+        <div className="absolute bottom-2 left-2 right-2">
           <ProductBadges product={product} now={now} />
         </div>
         {/* Above the card's stretched link, beside it rather than inside it: its own button. */}
@@ -65,17 +67,23 @@ export function ProductCard({ product, now, layout = 'grid', showStock = true }:
           {name}
         </CardTitleLink>
         <p className="text-sm text-ink-muted">{brand}</p>
-        <div className="flex items-center gap-1.5 text-sm text-ink-muted">
-          <StarRating stars={starsOf(product)} />
-          <span>
-            ({format.number(product.review_count)}
-            <span className="sr-only">
-              {' '}
-              <ReviewCount count={product.review_count} />
+        {product.review_count > 0 ? (
+          <div className="flex items-center gap-1.5 text-sm text-ink-muted">
+            <StarRating stars={starsOf(product)} />
+            <span>
+              ({format.number(product.review_count)}
+              <span className="sr-only">
+                {' '}
+                <ReviewCount count={product.review_count} />
+              </span>
+              )
             </span>
-            )
-          </span>
-        </div>
+          </div>
+        ) : (
+          <p className="text-sm text-ink-muted" data-testid="product-no-reviews">
+            {tReviews('none')}
+          </p>
+        )}
         <div className={`mt-auto flex flex-wrap items-end justify-between gap-2 pt-2`}>
           <PriceTag priceCents={product.price_cents} originalCents={product.original_price_cents} />
           {showStock && <StockLabel qty={product.total_stock} />}

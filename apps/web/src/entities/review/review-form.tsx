@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/error-message';
 
-export type ReviewSubject = 'product' | 'location';
+export type ReviewSubject = 'product' | 'location' | 'hotel';
 
 export interface ReviewInput {
   star: number;

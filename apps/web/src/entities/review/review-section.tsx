@@ -59,8 +59,8 @@ interface ReviewSectionProps {
   reviews: readonly ReviewItem[];
   /** Shown instead of the list while it loads or after it failed. */
   status?: ReactNode;
-  /** Under the list: "show more reviews". */
-  footer?: ReactNode;
+  /** Under the list: "show more reviews", when the list has more pages. */
+  more?: { hasNext: boolean; loading: boolean; onMore: () => void };
   /** The form, given what to do when it is done and when the server asks for a login. */
   renderForm: (actions: { onDone: () => void; onNeedLogin: () => void }) => ReactNode;
   /** With a heading ("Reviews"); a section inside a tab has its tab for a name instead. */
@@ -76,7 +76,7 @@ export function ReviewSection({
   count,
   reviews,
   status,
-  footer,
+  more,
   renderForm,
   titled = false,
   testId,
@@ -132,7 +132,16 @@ export function ReviewSection({
         ) : (
           <ReviewList reviews={reviews} />
         ))}
-      {footer}
+      {more?.hasNext && (
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} self-center`}
+          onClick={more.onMore}
+          disabled={more.loading}
+        >
+          {more.loading ? t('loading-more') : t('more')}
+        </button>
+      )}
     </>
   );
 

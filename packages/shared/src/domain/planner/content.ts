@@ -154,14 +154,20 @@ export const EXPERIENCE_SWAPS: Record<ExperienceLevelId, Partial<Record<SightId,
 };
 
 export const JOURNEY = {
-  arrive: t('Arrive in Siem Reap: {mode}', 'មកដល់សៀមរាប៖ {mode}'),
-  depart: t('Journey home: {mode}', 'ធ្វើដំណើរត្រឡប់ទៅវិញ៖ {mode}'),
-  departNextMorning: t('Next morning, journey home: {mode}', 'ព្រឹកបន្ទាប់ ធ្វើដំណើរត្រឡប់ទៅវិញ៖ {mode}'),
+  arrive: t(
+    'Arrive in Siem Reap: {mode}, {hours} h from Phnom Penh',
+    'មកដល់សៀមរាប៖ {mode} {hours} ម៉ោងពីភ្នំពេញ',
+  ),
+  depart: t('Journey home to Phnom Penh: {mode}', 'ធ្វើដំណើរត្រឡប់ទៅភ្នំពេញវិញ៖ {mode}'),
+  departNextMorning: t(
+    'Next morning, journey home to Phnom Penh: {mode}',
+    'ព្រឹកបន្ទាប់ ធ្វើដំណើរត្រឡប់ទៅភ្នំពេញវិញ៖ {mode}',
+  ),
 };
 
 export const TEMPLE_FEES = {
-  passOneDay: t('Angkor pass, 1 day', 'ប័ណ្ណចូលទស្សនាអង្គរ ១ ថ្ងៃ'),
-  passThreeDay: t('Angkor pass, 3 days', 'ប័ណ្ណចូលទស្សនាអង្គរ ៣ ថ្ងៃ'),
+  passOneDay: t('Angkor pass, 1 day', 'ប័ណ្ណចូលទស្សនាអង្គរ 1 ថ្ងៃ'),
+  passThreeDay: t('Angkor pass, 3 days', 'ប័ណ្ណចូលទស្សនាអង្គរ 3 ថ្ងៃ'),
   khmer: t('Temple donations and guide tips', 'ការបរិច្ចាគនៅប្រាសាទ និងទឹកចិត្តមគ្គុទ្ទេសក៍'),
 };
 
@@ -184,55 +190,200 @@ interface MealNames {
   dinner: LocalizedText;
 }
 
-export const MEALS: Record<DiningId, { regular: MealNames; vegetarian: MealNames }> = {
+const day = (breakfast: LocalizedText, lunch: LocalizedText, dinner: LocalizedText): MealNames => ({
+  breakfast,
+  lunch,
+  dinner,
+});
+
+/**
+ * Three days of real Khmer dishes per dining level, so no two days eat the same (decision 030).
+ * Day n of the trip eats the n-th set; prices stay those of the level (prices.ts).
+ */
+export const MEALS: Record<DiningId, { regular: MealNames[]; vegetarian: MealNames[] }> = {
   budget_local: {
-    regular: {
-      breakfast: t('Rice noodle soup at a market stall', 'គុយទាវនៅតូបក្នុងផ្សារ'),
-      lunch: t('Fried rice at a family eatery', 'បាយឆានៅហាងបាយគ្រួសារ'),
-      dinner: t('Grilled fish and rice at a night stall', 'ត្រីអាំង និងបាយនៅតូបពេលយប់'),
-    },
-    vegetarian: {
-      breakfast: t('Sticky rice and fruit from the market', 'បាយដំណើប និងផ្លែឈើពីផ្សារ'),
-      lunch: t('Vegetable fried rice', 'បាយឆាបន្លែ'),
-      dinner: t('Tofu and vegetable stir-fry', 'តៅហ៊ូឆាជាមួយបន្លែ'),
-    },
+    regular: [
+      day(
+        t('Rice noodle soup (kuy teav) at a market stall', 'គុយទាវនៅតូបក្នុងផ្សារ'),
+        t('Fried rice at a family eatery', 'បាយឆានៅហាងបាយគ្រួសារ'),
+        t('Grilled fish and rice at a night stall', 'ត្រីអាំង និងបាយនៅតូបពេលយប់'),
+      ),
+      day(
+        t('Pork and rice (bai sach chrouk) from a street cart', 'បាយសាច់ជ្រូកពីរទេះលក់តាមផ្លូវ'),
+        t('Khmer noodles (num banh chok) at the Old Market', 'នំបញ្ចុកនៅផ្សារចាស់'),
+        t('Beef skewers and rice at a night stall', 'សាច់គោចង្កាក់ និងបាយនៅតូបពេលយប់'),
+      ),
+      day(
+        t('Rice porridge (borbor) at a corner stall', 'បបរនៅតូបកាច់ជ្រុងផ្លូវ'),
+        t('Sour fish soup (samlor machu) with rice', 'សម្លម្ជូរត្រី និងបាយ'),
+        t('Khmer baguette (num pang) at the night market', 'នំបុ័ងខ្មែរនៅផ្សាររាត្រី'),
+      ),
+    ],
+    vegetarian: [
+      day(
+        t('Sticky rice and fruit from the market', 'បាយដំណើប និងផ្លែឈើពីផ្សារ'),
+        t('Vegetable fried rice', 'បាយឆាបន្លែ'),
+        t('Tofu and vegetable stir-fry', 'តៅហ៊ូឆាជាមួយបន្លែ'),
+      ),
+      day(
+        t('Banana sticky rice cakes (num ansom chek)', 'នំអន្សមចេក'),
+        t('Khmer noodles with vegetable curry', 'នំបញ្ចុកសម្លការីបន្លែ'),
+        t('Morning glory stir-fry and rice', 'ត្រកួនឆា និងបាយ'),
+      ),
+      day(
+        t('Rice porridge with pickled vegetables', 'បបរជាមួយជ្រក់បន្លែ'),
+        t('Green mango salad with peanuts', 'ញាំស្វាយខ្ចីជាមួយសណ្តែកដី'),
+        t('Pumpkin and tofu soup with rice', 'សម្លល្ពៅ និងតៅហ៊ូ ជាមួយបាយ'),
+      ),
+    ],
   },
   mixed_dining: {
-    regular: {
-      breakfast: t('Pork and rice (bai sach chrouk)', 'បាយសាច់ជ្រូក'),
-      lunch: t('Fish amok at a café', 'អាម៉ុកត្រីនៅហាងកាហ្វេ'),
-      dinner: t('Khmer curry at a restaurant', 'ការីខ្មែរនៅភោជនីយដ្ឋាន'),
-    },
-    vegetarian: {
-      breakfast: t('Rice porridge with vegetables', 'បបរជាមួយបន្លែ'),
-      lunch: t('Vegetable amok at a café', 'អាម៉ុកបន្លែនៅហាងកាហ្វេ'),
-      dinner: t('Vegetable Khmer curry at a restaurant', 'ការីបន្លែនៅភោជនីយដ្ឋាន'),
-    },
+    regular: [
+      day(
+        t('Pork and rice (bai sach chrouk)', 'បាយសាច់ជ្រូក'),
+        t('Fish amok at a café', 'អាម៉ុកត្រីនៅហាងកាហ្វេ'),
+        t('Khmer curry at a restaurant', 'ការីខ្មែរនៅភោជនីយដ្ឋាន'),
+      ),
+      day(
+        t('Rice noodle soup (kuy teav) and iced coffee', 'គុយទាវ និងកាហ្វេទឹកកក'),
+        t('Beef lok lak at a café', 'ឡុកឡាក់សាច់គោនៅហាងកាហ្វេ'),
+        t(
+          'Prahok ktiss dip with fresh vegetables on Pub Street',
+          'ប្រហុកខ្ទិះជាមួយបន្លែស្រស់នៅផ្លូវ Pub Street',
+        ),
+      ),
+      day(
+        t('Khmer noodles (num banh chok) by the river', 'នំបញ្ចុកនៅមាត់ស្ទឹង'),
+        t('Red tree ant beef stir-fry at a café', 'សាច់គោឆាអង្ក្រងនៅហាងកាហ្វេ'),
+        t('Khmer barbecue (phnom pleung) at a restaurant', 'សាច់អាំងភ្នំភ្លើងនៅភោជនីយដ្ឋាន'),
+      ),
+    ],
+    vegetarian: [
+      day(
+        t('Rice porridge with vegetables', 'បបរជាមួយបន្លែ'),
+        t('Vegetable amok at a café', 'អាម៉ុកបន្លែនៅហាងកាហ្វេ'),
+        t('Vegetable Khmer curry at a restaurant', 'ការីបន្លែនៅភោជនីយដ្ឋាន'),
+      ),
+      day(
+        t('Vegetable noodle soup and iced coffee', 'គុយទាវបន្លែ និងកាហ្វេទឹកកក'),
+        t('Tofu lok lak at a café', 'ឡុកឡាក់តៅហ៊ូនៅហាងកាហ្វេ'),
+        t('Banana blossom salad on Pub Street', 'ញាំត្រយូងចេកនៅផ្លូវ Pub Street'),
+      ),
+      day(
+        t('Khmer noodles with vegetable curry by the river', 'នំបញ្ចុកសម្លការីបន្លែនៅមាត់ស្ទឹង'),
+        t('Stir-fried mushrooms with ginger at a café', 'ផ្សិតឆាខ្ញីនៅហាងកាហ្វេ'),
+        t('Vegetable sour soup at a restaurant', 'សម្លម្ជូរបន្លែនៅភោជនីយដ្ឋាន'),
+      ),
+    ],
   },
   comfortable: {
-    regular: {
-      breakfast: t('Hotel breakfast buffet', 'អាហារពេលព្រឹកបែបប៊ូហ្វេនៅសណ្ឋាគារ'),
-      lunch: t('Lunch at a garden restaurant', 'អាហារថ្ងៃត្រង់នៅភោជនីយដ្ឋានក្នុងសួន'),
-      dinner: t('Dinner at a riverside restaurant', 'អាហារពេលល្ងាចនៅភោជនីយដ្ឋានមាត់ស្ទឹង'),
-    },
-    vegetarian: {
-      breakfast: t('Hotel breakfast with fruit and eggs', 'អាហារពេលព្រឹកនៅសណ្ឋាគារ ផ្លែឈើ និងពង'),
-      lunch: t('Vegetarian lunch at a garden restaurant', 'អាហារបួសថ្ងៃត្រង់នៅភោជនីយដ្ឋានក្នុងសួន'),
-      dinner: t('Vegetarian dinner by the river', 'អាហារបួសពេលល្ងាចនៅមាត់ស្ទឹង'),
-    },
+    regular: [
+      day(
+        t('Hotel breakfast buffet', 'អាហារពេលព្រឹកបែបប៊ូហ្វេនៅសណ្ឋាគារ'),
+        t('Fish amok at a garden restaurant', 'អាម៉ុកត្រីនៅភោជនីយដ្ឋានក្នុងសួន'),
+        t('Dinner at a riverside restaurant', 'អាហារពេលល្ងាចនៅភោជនីយដ្ឋានមាត់ស្ទឹង'),
+      ),
+      day(
+        t('Hotel breakfast with kuy teav', 'អាហារពេលព្រឹកនៅសណ្ឋាគារ ជាមួយគុយទាវ'),
+        t('Beef lok lak at an air-conditioned restaurant', 'ឡុកឡាក់សាច់គោនៅភោជនីយដ្ឋានមានម៉ាស៊ីនត្រជាក់'),
+        t('Khmer dinner with an apsara dance show', 'អាហារពេលល្ងាចខ្មែរ និងការសម្តែងរបាំអប្សរា'),
+      ),
+      day(
+        t('Hotel breakfast with fresh fruit', 'អាហារពេលព្រឹកនៅសណ្ឋាគារ ជាមួយផ្លែឈើស្រស់'),
+        t('Lunch on Wat Bo Road', 'អាហារថ្ងៃត្រង់នៅផ្លូវវត្តបូព៌'),
+        t('Grilled river prawns in Kandal Village', 'បង្គាទន្លេអាំងនៅភូមិកណ្តាល'),
+      ),
+    ],
+    vegetarian: [
+      day(
+        t('Hotel breakfast with fruit and eggs', 'អាហារពេលព្រឹកនៅសណ្ឋាគារ ផ្លែឈើ និងពង'),
+        t('Vegetarian lunch at a garden restaurant', 'អាហារបួសថ្ងៃត្រង់នៅភោជនីយដ្ឋានក្នុងសួន'),
+        t('Vegetarian dinner by the river', 'អាហារបួសពេលល្ងាចនៅមាត់ស្ទឹង'),
+      ),
+      day(
+        t('Hotel breakfast with vegetable noodle soup', 'អាហារពេលព្រឹកនៅសណ្ឋាគារ ជាមួយគុយទាវបន្លែ'),
+        t('Tofu lok lak at an air-conditioned restaurant', 'ឡុកឡាក់តៅហ៊ូនៅភោជនីយដ្ឋានមានម៉ាស៊ីនត្រជាក់'),
+        t('Vegetarian dinner with an apsara dance show', 'អាហារបួសពេលល្ងាច និងការសម្តែងរបាំអប្សរា'),
+      ),
+      day(
+        t('Hotel breakfast with fresh fruit', 'អាហារពេលព្រឹកនៅសណ្ឋាគារ ជាមួយផ្លែឈើស្រស់'),
+        t('Vegetarian lunch on Wat Bo Road', 'អាហារបួសថ្ងៃត្រង់នៅផ្លូវវត្តបូព៌'),
+        t('Vegetable amok in Kandal Village', 'អាម៉ុកបន្លែនៅភូមិកណ្តាល'),
+      ),
+    ],
   },
   premium: {
-    regular: {
-      breakfast: t('Breakfast at your resort', 'អាហារពេលព្រឹកនៅរមណីយដ្ឋាន'),
-      lunch: t('Modern Khmer lunch', 'អាហារថ្ងៃត្រង់ខ្មែរបែបទំនើប'),
-      dinner: t('Khmer tasting menu', 'អាហារពេលល្ងាចខ្មែរបែបភ្លក់រសជាតិច្រើនមុខ'),
-    },
-    vegetarian: {
-      breakfast: t('Resort breakfast, vegetarian', 'អាហារពេលព្រឹកបួសនៅរមណីយដ្ឋាន'),
-      lunch: t('Modern Khmer vegetarian lunch', 'អាហារបួសថ្ងៃត្រង់ខ្មែរបែបទំនើប'),
-      dinner: t('Vegetarian tasting menu', 'អាហារបួសពេលល្ងាចបែបភ្លក់រសជាតិច្រើនមុខ'),
-    },
+    regular: [
+      day(
+        t('Breakfast at your resort', 'អាហារពេលព្រឹកនៅរមណីយដ្ឋាន'),
+        t('Modern Khmer lunch', 'អាហារថ្ងៃត្រង់ខ្មែរបែបទំនើប'),
+        t('Khmer tasting menu', 'អាហារពេលល្ងាចខ្មែរបែបភ្លក់រសជាតិច្រើនមុខ'),
+      ),
+      day(
+        t('Resort breakfast by the pool', 'អាហារពេលព្រឹកនៅរមណីយដ្ឋាន ក្បែរអាងហែលទឹក'),
+        t('Royal-style fish amok lunch', 'អាហារថ្ងៃត្រង់អាម៉ុកត្រីបែបរាជវាំង'),
+        t('Chef’s dinner of Tonle Sap river fish', 'អាហារពេលល្ងាចពិសេសពីត្រីទន្លេសាប'),
+      ),
+      day(
+        t('Breakfast in your room', 'អាហារពេលព្រឹកក្នុងបន្ទប់'),
+        t('Khmer lunch in a heritage house', 'អាហារថ្ងៃត្រង់ខ្មែរនៅផ្ទះបុរាណ'),
+        t('Farewell dinner with an apsara dance show', 'អាហារពេលល្ងាចលាគ្នា និងការសម្តែងរបាំអប្សរា'),
+      ),
+    ],
+    vegetarian: [
+      day(
+        t('Resort breakfast, vegetarian', 'អាហារពេលព្រឹកបួសនៅរមណីយដ្ឋាន'),
+        t('Modern Khmer vegetarian lunch', 'អាហារបួសថ្ងៃត្រង់ខ្មែរបែបទំនើប'),
+        t('Vegetarian tasting menu', 'អាហារបួសពេលល្ងាចបែបភ្លក់រសជាតិច្រើនមុខ'),
+      ),
+      day(
+        t('Vegetarian resort breakfast by the pool', 'អាហារពេលព្រឹកបួសនៅរមណីយដ្ឋាន ក្បែរអាងហែលទឹក'),
+        t('Royal-style vegetable amok lunch', 'អាហារថ្ងៃត្រង់អាម៉ុកបន្លែបែបរាជវាំង'),
+        t('Chef’s vegetarian dinner from the Kulen hills', 'អាហារពេលល្ងាចបួសពិសេសពីតំបន់ភ្នំគូលែន'),
+      ),
+      day(
+        t('Vegetarian breakfast in your room', 'អាហារពេលព្រឹកបួសក្នុងបន្ទប់'),
+        t('Vegetarian lunch in a heritage house', 'អាហារបួសថ្ងៃត្រង់នៅផ្ទះបុរាណ'),
+        t('Vegetarian farewell dinner with an apsara show', 'អាហារបួសពេលល្ងាចលាគ្នា និងរបាំអប្សរា'),
+      ),
+    ],
   },
+};
+
+/**
+ * The way to Siem Reap of each answer to question 1: from Phnom Penh by National Road 6
+ * (314 km). Hours are door to door, rest stops included (decision 030).
+ */
+export const JOURNEY_LEGS = {
+  bus_van: {
+    hours: 6,
+    distanceKm: 314,
+    description: t(
+      'Coach or minivan on National Road 6, with a rest stop at Kampong Thom; night buses have sleeper berths.',
+      'ឡានក្រុង ឬឡានតូចតាមផ្លូវជាតិលេខ 6 ឈប់សម្រាកនៅកំពង់ធំ។ ឡានក្រុងពេលយប់មានកៅអីគេង។',
+    ),
+  },
+  private_car: {
+    hours: 5.5,
+    distanceKm: 314,
+    description: t(
+      'Your own car and driver, door to door, stopping where you like on the way.',
+      'ឡាន និងអ្នកបើកបរផ្ទាល់ខ្លួន ពីទ្វារដល់ទ្វារ ហើយឈប់តាមចិត្តតាមផ្លូវ។',
+    ),
+  },
+  taxi: {
+    hours: 5,
+    distanceKm: 314,
+    description: t(
+      'A hired taxi on National Road 6, with one stop at the Skun market.',
+      'តាក់ស៊ីជួលតាមផ្លូវជាតិលេខ 6 ឈប់ម្តងនៅផ្សារស្គន់។',
+    ),
+  },
+} as const;
+
+export const JOURNEY_PLACES = {
+  origin: t('Phnom Penh', 'ភ្នំពេញ'),
+  destination: t('Siem Reap', 'សៀមរាប'),
 };
 
 export const UPSELLS = {

@@ -100,26 +100,50 @@ export const cityTransportCents = (trip: ResolvedTrip) =>
 /**
  * Temple fees (D9): foreigners pay the Angkor pass per person, 1 day or the 3-day pass;
  * Khmer nationals pay the greater of $5, 40% of the interests and 30% of the in-city transport.
+ * Takes the parts, not the trip, so the budget fit can price thousands of variants cheaply.
  */
-export function templeFeesCents(trip: ResolvedTrip): number {
-  if (trip.nationality === 'foreign') {
-    const pass = trip.days === 1 ? TEMPLE_PASS_ONE_DAY_CENTS : TEMPLE_PASS_THREE_DAY_CENTS;
-    return pass * trip.partySize;
+export function templeFeesFromParts(parts: {
+  nationality: NationalityId;
+  days: number;
+  partySize: number;
+  interestsCents: number;
+  cityTransportCents: number;
+}): number {
+  if (parts.nationality === 'foreign') {
+    const pass = parts.days === 1 ? TEMPLE_PASS_ONE_DAY_CENTS : TEMPLE_PASS_THREE_DAY_CENTS;
+    return pass * parts.partySize;
   }
   return Math.max(
     KHMER_TEMPLE_FEE_MIN_CENTS,
-    percentOf(interestsCents(trip), KHMER_TEMPLE_FEE_INTEREST_PERCENT),
-    percentOf(cityTransportCents(trip), KHMER_TEMPLE_FEE_CITY_TRANSPORT_PERCENT),
+    percentOf(parts.interestsCents, KHMER_TEMPLE_FEE_INTEREST_PERCENT),
+    percentOf(parts.cityTransportCents, KHMER_TEMPLE_FEE_CITY_TRANSPORT_PERCENT),
   );
 }
+
+export const templeFeesCents = (trip: ResolvedTrip): number =>
+  templeFeesFromParts({
+    nationality: trip.nationality,
+    days: trip.days,
+    partySize: trip.partySize,
+    interestsCents: interestsCents(trip),
+    cityTransportCents: cityTransportCents(trip),
+  });
+
+/** The round trip to Siem Reap for the party. */
+export const transportationCents = (id: TransportToSiemReapId, partySize: number) =>
+  TRANSPORT_TO_SIEM_REAP_CENTS[id] * partySize * ROUND_TRIP_LEGS;
+export const accommodationCents = (id: AccommodationId, partySize: number, nights: number) =>
+  ACCOMMODATION_PER_NIGHT_CENTS[id] * partySize * nights;
+export const diningCents = (id: DiningId, partySize: number, days: number) =>
+  DINING_PER_DAY_CENTS[id] * partySize * days;
 
 /** The six categories of D9, in cents. */
 export function costBreakdownCents(trip: ResolvedTrip): CostBreakdownCents {
   const p = trip.partySize;
   return {
-    transportation: TRANSPORT_TO_SIEM_REAP_CENTS[trip.transport] * p * ROUND_TRIP_LEGS,
-    accommodation: ACCOMMODATION_PER_NIGHT_CENTS[trip.accommodation] * p * trip.nights,
-    dining: DINING_PER_DAY_CENTS[trip.dining] * p * trip.days,
+    transportation: transportationCents(trip.transport, p),
+    accommodation: accommodationCents(trip.accommodation, p, trip.nights),
+    dining: diningCents(trip.dining, p, trip.days),
     temple_fees: templeFeesCents(trip),
     special_interests: interestsCents(trip),
     transport_in_siemreap: cityTransportCents(trip),

@@ -2,14 +2,22 @@ import type { Lang } from '../../constants';
 import {
   COST_CATEGORIES,
   PlannerInputSchema,
+  type BudgetFit,
   type BudgetSplit,
   type BudgetStatus,
   type PlannerInput,
   type Recommendation,
 } from '../../schemas/planner';
 import { centsToDollars, percentOf } from '../money';
-import { costBreakdownCents, resolveTrip, type CostBreakdownCents } from './costs';
-import { buildItinerary } from './itinerary';
+import { findBudgetFit, type FitChange } from './budget-fit';
+import {
+  costBreakdownCents,
+  resolveTrip,
+  type CostBreakdownCents,
+  type ResolvedTrip,
+} from './costs';
+import { buildItinerary, buildJourneys } from './itinerary';
+import { NO_INTEREST_OPTION_ID, optionLabel } from './questions';
 import { BUDGET_SPLIT_PERCENT, UNDER_BUDGET_BELOW_PERCENT } from './prices';
 import { upsellsFor } from './upsells';
 
@@ -60,6 +68,38 @@ export function actualSplitCents(c: CostBreakdownCents, budgetCents: number): Bu
   };
 }
 
+function changeName(change: FitChange, ids: string[], lang: Lang): string {
+  if (change.question === 'special_interests') {
+    const names = (ids.length > 0 ? ids : [NO_INTEREST_OPTION_ID]).map((id) =>
+      optionLabel('special_interests', id, lang),
+    );
+    return names.join(', ');
+  }
+  const type = change.question === 'day_transport' ? 'local_transport' : change.question;
+  return ids.map((id) => optionLabel(type, id, lang)).join(', ');
+}
+
+/** The budget fit of an over-budget plan, in `lang` (decision 030). */
+export function budgetFitOf(
+  input: PlannerInput,
+  trip: ResolvedTrip,
+  totalCents: number,
+  lang: Lang,
+): BudgetFit {
+  const fit = findBudgetFit(input, trip);
+  return {
+    fits: fit.fits,
+    totalCost: centsToDollars(fit.totalCents),
+    saving: centsToDollars(totalCents - fit.totalCents),
+    changes: fit.changes.map((c) => ({
+      ...c,
+      fromName: changeName(c, c.from, lang),
+      toName: changeName(c, c.to, lang),
+    })),
+    input: fit.input,
+  };
+}
+
 const mapValues = <T extends Record<string, number>>(o: T, f: (v: number) => number) =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)])) as T;
 
@@ -72,16 +112,18 @@ export function generateRecommendation(
   options: { lang?: Lang } = {},
 ): Recommendation {
   const lang = options.lang ?? 'en';
-  const trip = resolveTrip(parsePlannerInput(input));
+  const parsed = parsePlannerInput(input);
+  const trip = resolveTrip(parsed);
   const breakdown = costBreakdownCents(trip);
   const totalCents = COST_CATEGORIES.reduce((sum, key) => sum + breakdown[key], 0);
   const budgetStatus = budgetStatusOf(totalCents, trip.budgetCents);
   const remainingCents = trip.budgetCents - totalCents;
+  const itinerary = buildItinerary(trip, lang);
   return {
     budget: centsToDollars(trip.budgetCents),
     totalCost: centsToDollars(totalCents),
     costBreakdown: mapValues(breakdown, centsToDollars),
-    itinerary: buildItinerary(trip, lang),
+    itinerary,
     budgetStatus,
     travelerInfo: {
       partySize: trip.partySize,
@@ -96,6 +138,8 @@ export function generateRecommendation(
     actualSplit: mapValues(actualSplitCents(breakdown, trip.budgetCents), centsToDollars),
     remainingBudget: centsToDollars(remainingCents),
     upsells: budgetStatus === 'under_budget' ? upsellsFor(trip, remainingCents, lang) : [],
+    journeys: buildJourneys(trip, itinerary, lang),
+    budgetFit: budgetStatus === 'over_budget' ? budgetFitOf(parsed, trip, totalCents, lang) : null,
   };
 }
 

@@ -1,11 +1,13 @@
 import type { Lang } from '../../constants';
-import type { ItineraryActivity, ItineraryDay } from '../../schemas/planner';
+import type { ItineraryActivity, ItineraryDay, JourneyLeg } from '../../schemas/planner';
 import { centsToDollars, percentOf } from '../money';
 import {
   DAY_PLANS,
   EXPERIENCE_SWAPS,
   INTEREST_ACTIVITIES,
   JOURNEY,
+  JOURNEY_LEGS,
+  JOURNEY_PLACES,
   MEALS,
   SIGHTS,
   TEMPLE_FEES,
@@ -118,12 +120,13 @@ function daySlots(trip: ResolvedTrip, day: number, plan: DayPlan, lang: Lang): S
   });
   const mode = optionLabel('transportation_to_siem_reap', trip.transport, lang);
   const fare = TRANSPORT_TO_SIEM_REAP_CENTS[trip.transport] * p;
+  const leg = JOURNEY_LEGS[trip.transport];
   const sunriseToday = onThisDay('sunrise_tours');
 
   if (day === 1) {
     slots.push({
       start: sunriseToday ? CLOCK.earlyArrival : CLOCK.arrival,
-      name: fill(JOURNEY.arrive, lang, { mode }),
+      name: fill(JOURNEY.arrive, lang, { mode, hours: String(leg.hours) }),
       hours: HOURS.journey,
       cents: fare,
       kind: 'journey',
@@ -186,7 +189,8 @@ function daySlots(trip: ResolvedTrip, day: number, plan: DayPlan, lang: Lang): S
     slots.push({
       start: departure,
       name: fill(leavesToday ? JOURNEY.depart : JOURNEY.departNextMorning, lang, { mode }),
-      hours: HOURS.journey,
+      // The way home is the last thing of the trip: the slot lasts the whole road.
+      hours: leg.hours,
       cents: fare,
       kind: 'journey',
     });
@@ -198,13 +202,14 @@ function daySlots(trip: ResolvedTrip, day: number, plan: DayPlan, lang: Lang): S
 export function buildItinerary(trip: ResolvedTrip, lang: Lang): ItineraryDay[] {
   const plans = dayPlans(trip);
   const p = trip.partySize;
-  const mealNames =
+  const menus =
     MEALS[trip.dining][trip.interests.includes('vegetarian') ? 'vegetarian' : 'regular'];
   const [stayLabel] = ACCOMMODATION_LABELS[trip.accommodation];
 
   return plans.map((plan, index) => {
     const day = index + 1;
     const slots = daySlots(trip, day, plan, lang);
+    const mealNames = menus[index % menus.length]!;
     const transportId = trip.dayTransport[index] ?? trip.dayTransport[0]!;
     const [transportLabel, transportDescription] = CITY_TRANSPORT_LABELS[transportId];
     const transportCents = CITY_TRANSPORT_PER_DAY_CENTS[transportId];
@@ -250,4 +255,66 @@ export function buildItinerary(trip: ResolvedTrip, lang: Lang): ItineraryDay[] {
           : null,
     };
   });
+}
+
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * The outbound and return legs (decision 030), timed from the itinerary's own journey slots:
+ * the outbound leg arrives when day 1 starts, so it leaves that many hours before (the evening
+ * before for a dawn arrival); the return leg leaves when the last day's slot says.
+ */
+export function buildJourneys(
+  trip: ResolvedTrip,
+  itinerary: ItineraryDay[],
+  lang: Lang,
+): JourneyLeg[] {
+  const leg = JOURNEY_LEGS[trip.transport];
+  const roadMinutes = Math.round(leg.hours * 60);
+  const first = itinerary[0]?.activities.find((a) => a.kind === 'journey');
+  const lastDay = itinerary.at(-1);
+  const last = lastDay?.activities.findLast((a) => a.kind === 'journey');
+  const minutesOf = (hhmm: string | undefined) => {
+    const [h = 0, m = 0] = (hhmm ?? '00:00').split(':').map(Number);
+    return h * 60 + m;
+  };
+  const shared = {
+    mode: trip.transport,
+    name: optionLabel('transportation_to_siem_reap', trip.transport, lang),
+    description: inLang(leg.description, lang),
+    hours: leg.hours,
+    distanceKm: leg.distanceKm,
+    cost: centsToDollars(TRANSPORT_TO_SIEM_REAP_CENTS[trip.transport] * trip.partySize),
+  };
+  const origin = inLang(JOURNEY_PLACES.origin, lang);
+  const destination = inLang(JOURNEY_PLACES.destination, lang);
+  const arrival = minutesOf(first?.time);
+  const departure = arrival - roadMinutes;
+  const back = minutesOf(last?.time);
+  const home = back + roadMinutes;
+  return [
+    {
+      ...shared,
+      direction: 'outbound',
+      from: origin,
+      to: destination,
+      day: 1,
+      departs: clock((departure + DAY_MINUTES) % DAY_MINUTES),
+      arrives: clock(arrival),
+      departsDayBefore: departure < 0,
+      arrivesNextDay: false,
+    },
+    {
+      ...shared,
+      direction: 'return',
+      from: destination,
+      to: origin,
+      // With a night for every day, the way home is the morning after the last day.
+      day: (lastDay?.day ?? 1) + (trip.nights >= trip.days ? 1 : 0),
+      departs: clock(back),
+      arrives: clock(home % DAY_MINUTES),
+      departsDayBefore: false,
+      arrivesNextDay: home >= DAY_MINUTES,
+    },
+  ];
 }

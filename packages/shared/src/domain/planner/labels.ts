@@ -41,7 +41,7 @@ export const BUDGET_STATUS_HINTS: Record<BudgetStatus, LocalizedText> = {
   ),
   under_budget: t(
     'Your plan uses less than 80% of your budget: here are ways to enjoy the rest.',
-    'ផែនការរបស់អ្នកប្រើតិចជាង ៨០% នៃថវិកា៖ នេះជាវិធីដើម្បីរីករាយជាមួយថវិកាដែលនៅសល់។',
+    'ផែនការរបស់អ្នកប្រើតិចជាង 80% នៃថវិកា៖ នេះជាវិធីដើម្បីរីករាយជាមួយថវិកាដែលនៅសល់។',
   ),
 };
 

@@ -77,7 +77,7 @@ const transportOptions: Record<
 > = {
   bus_van: [
     t('Bus or van', 'ឡានក្រុង ឬឡានតូច'),
-    t('Coaches and minivans from Phnom Penh, about 6 hours.', 'ឡានក្រុង និងឡានតូចពីភ្នំពេញ ប្រហែល ៦ ម៉ោង។'),
+    t('Coaches and minivans from Phnom Penh, about 6 hours.', 'ឡានក្រុង និងឡានតូចពីភ្នំពេញ ប្រហែល 6 ម៉ោង។'),
   ],
   private_car: [
     t('Private car', 'ឡានឯកជន'),
@@ -220,23 +220,23 @@ const zero = <K extends string>(ids: readonly K[]) =>
 
 const durationLabels = {
   '1d1n': [
-    t('1 day, 1 night', '១ ថ្ងៃ ១ យប់'),
+    t('1 day, 1 night', '1 ថ្ងៃ 1 យប់'),
     t('The great temples in one full day.', 'ប្រាសាទធំៗក្នុងមួយថ្ងៃពេញ។'),
   ],
   '2d1n': [
-    t('2 days, 1 night', '២ ថ្ងៃ ១ យប់'),
+    t('2 days, 1 night', '2 ថ្ងៃ 1 យប់'),
     t('Two days of sights, one night in town.', 'ទស្សនាពីរថ្ងៃ ស្នាក់មួយយប់នៅក្នុងក្រុង។'),
   ],
   '2d2n': [
-    t('2 days, 2 nights', '២ ថ្ងៃ ២ យប់'),
+    t('2 days, 2 nights', '2 ថ្ងៃ 2 យប់'),
     t('Two days with an evening to spare.', 'ពីរថ្ងៃ និងមានពេលល្ងាចទំនេរ។'),
   ],
   '3d2n': [
-    t('3 days, 2 nights', '៣ ថ្ងៃ ២ យប់'),
+    t('3 days, 2 nights', '3 ថ្ងៃ 2 យប់'),
     t('The classic visit, including farther temples.', 'ការទស្សនាបែបបុរាណ រួមទាំងប្រាសាទឆ្ងាយៗ។'),
   ],
   '3d3n': [
-    t('3 days, 3 nights', '៣ ថ្ងៃ ៣ យប់'),
+    t('3 days, 3 nights', '3 ថ្ងៃ 3 យប់'),
     t('Three full days at an easy pace.', 'បីថ្ងៃពេញ ក្នុងល្បឿនស្រួលៗ។'),
   ],
 } as const satisfies Record<string, [LocalizedText, LocalizedText]>;
@@ -280,19 +280,19 @@ const partyLabels = {
   '4': [t('Four people', 'បួននាក់'), t('A family or a group of friends.', 'គ្រួសារ ឬក្រុមមិត្តភក្តិ។')],
   [CUSTOM_OPTION_ID]: [
     t('Another number', 'ចំនួនផ្សេងទៀត'),
-    t('From 1 to 20 people.', 'ពី ១ ដល់ ២០ នាក់។'),
+    t('From 1 to 20 people.', 'ពី 1 ដល់ 20 នាក់។'),
   ],
 } as const satisfies Record<string, [LocalizedText, LocalizedText]>;
 
 const ageLabels = {
-  under_18: [t('Under 18', 'ក្រោម ១៨ ឆ្នាំ'), t('Teenagers.', 'ក្មេងជំទង់។')],
-  '18_30': [t('18 to 30', '១៨ ដល់ ៣០ ឆ្នាំ'), t('Young adults.', 'យុវវ័យ។')],
-  '31_50': [t('31 to 50', '៣១ ដល់ ៥០ ឆ្នាំ'), t('Adults.', 'មនុស្សពេញវ័យ។')],
-  '51_65': [t('51 to 65', '៥១ ដល់ ៦៥ ឆ្នាំ'), t('Mature travellers.', 'អ្នកធ្វើដំណើរវ័យចំណាស់បន្តិច។')],
-  over_65: [t('Over 65', 'លើស ៦៥ ឆ្នាំ'), t('Seniors.', 'មនុស្សចាស់។')],
+  under_18: [t('Under 18', 'ក្រោម 18 ឆ្នាំ'), t('Teenagers.', 'ក្មេងជំទង់។')],
+  '18_30': [t('18 to 30', '18 ដល់ 30 ឆ្នាំ'), t('Young adults.', 'យុវវ័យ។')],
+  '31_50': [t('31 to 50', '31 ដល់ 50 ឆ្នាំ'), t('Adults.', 'មនុស្សពេញវ័យ។')],
+  '51_65': [t('51 to 65', '51 ដល់ 65 ឆ្នាំ'), t('Mature travellers.', 'អ្នកធ្វើដំណើរវ័យចំណាស់បន្តិច។')],
+  over_65: [t('Over 65', 'លើស 65 ឆ្នាំ'), t('Seniors.', 'មនុស្សចាស់។')],
   [CUSTOM_OPTION_ID]: [
     t('Enter an age', 'បញ្ចូលអាយុ'),
-    t('Any age from 5 to 100.', 'អាយុណាមួយពី ៥ ដល់ ១០០ ឆ្នាំ។'),
+    t('Any age from 5 to 100.', 'អាយុណាមួយពី 5 ដល់ 100 ឆ្នាំ។'),
   ],
 } as const satisfies Record<string, [LocalizedText, LocalizedText]>;
 
@@ -330,7 +330,7 @@ export const PLANNER_QUESTIONS: readonly PlannerQuestionDef[] = [
     id: 2,
     type: 'duration',
     title: t('How long will you stay?', 'តើអ្នកនឹងស្នាក់នៅរយៈពេលប៉ុន្មាន?'),
-    description: t('Trips run from 1 to 3 days.', 'ដំណើរកម្សាន្តមានរយៈពេលពី ១ ដល់ ៣ ថ្ងៃ។'),
+    description: t('Trips run from 1 to 3 days.', 'ដំណើរកម្សាន្តមានរយៈពេលពី 1 ដល់ 3 ថ្ងៃ។'),
     options: optionsOf(durationLabels, zero(['1d1n', '2d1n', '2d2n', '3d2n', '3d3n'])),
   },
   {
@@ -403,7 +403,7 @@ export const PLANNER_QUESTIONS: readonly PlannerQuestionDef[] = [
       'ការចំណាយភាគច្រើនគិតក្នុងម្នាក់ ចំណែកការធ្វើដំណើរក្នុងក្រុងចែករំលែកគ្នាក្នុងក្រុម។',
     ),
     inputType: 'number',
-    placeholder: t('1 to 20', '១ ដល់ ២០'),
+    placeholder: t('1 to 20', '1 ដល់ 20'),
     min: PARTY_SIZE_MIN,
     max: PARTY_SIZE_MAX,
     options: optionsOf(partyLabels, zero(['1', '2', '3', '4', CUSTOM_OPTION_ID])),
@@ -417,7 +417,7 @@ export const PLANNER_QUESTIONS: readonly PlannerQuestionDef[] = [
       'វាកំណត់ល្បឿន និងមធ្យោបាយធ្វើដំណើរដែលផែនការណែនាំ។',
     ),
     inputType: 'number',
-    placeholder: t('5 to 100', '៥ ដល់ ១០០'),
+    placeholder: t('5 to 100', '5 ដល់ 100'),
     min: AGE_MIN,
     max: AGE_MAX,
     options: optionsOf(

@@ -161,3 +161,66 @@ export function upsellBlock(d: PlanDocument, r: Recommendation) {
     c.rule(MARGIN.left, c.y, CONTENT_WIDTH);
   }
 }
+
+/** Getting to Siem Reap and back (decision 030): one row per leg. */
+export function journeysBlock(d: PlanDocument, r: Recommendation) {
+  if (r.journeys.length === 0) return;
+  const { c, t } = d;
+  const rows = r.journeys.map((leg) =>
+    itemRow(
+      d,
+      leg.direction === 'outbound' ? t.outbound : t.return,
+      `${leg.from} → ${leg.to} · ${leg.name}`,
+      t.hours(d.num(leg.hours)),
+      leg.cost,
+      t.leg({
+        departs: leg.departs,
+        arrives: leg.arrives,
+        km: d.num(leg.distanceKm),
+        before: leg.departsDayBefore,
+        after: leg.arrivesNextDay,
+      }),
+    ),
+  );
+  d.sectionHeading(t.journeys, rows[0]!.height);
+  for (const row of rows) {
+    c.ensure(row.height);
+    c.drawRow(row, MARGIN.left, ROW_PAD, GAP);
+    c.rule(MARGIN.left, c.y, CONTENT_WIDTH);
+  }
+}
+
+/** An over-budget plan's fit (decision 030): the changes that would bring it within budget. */
+export function budgetFitBlock(d: PlanDocument, r: Recommendation) {
+  const fit = r.budgetFit;
+  if (!fit) return;
+  const { c, t } = d;
+  const intro = {
+    lines: c.wrap(
+      fit.fits
+        ? t.fitBody(d.usd(fit.totalCost), d.usd(fit.saving))
+        : t.fitImpossible(d.usd(fit.totalCost)),
+      CONTENT_WIDTH,
+      S.body,
+    ),
+    style: S.body,
+  };
+  const rows = fit.changes.map((change) =>
+    c.layoutRow(
+      [
+        {
+          width: CONTENT_WIDTH,
+          texts: [{ text: `${change.fromName} → ${change.toName}`, style: S.body }],
+        },
+      ],
+      ROW_PAD,
+    ),
+  );
+  d.sectionHeading(t.fit, c.blockHeight(intro) + (rows[0]?.height ?? 0));
+  c.y += c.drawLines(intro, MARGIN.left, c.y, CONTENT_WIDTH);
+  for (const row of rows) {
+    c.ensure(row.height);
+    c.drawRow(row, MARGIN.left, ROW_PAD, GAP);
+    c.rule(MARGIN.left, c.y, CONTENT_WIDTH);
+  }
+}

@@ -36,6 +36,19 @@ export interface PdfText {
   included: string;
   hours: (formatted: string) => string;
   upsells: string;
+  journeys: string;
+  outbound: string;
+  return: string;
+  leg: (p: {
+    departs: string;
+    arrives: string;
+    km: string;
+    before: boolean;
+    after: boolean;
+  }) => string;
+  fit: string;
+  fitBody: (total: string, saving: string) => string;
+  fitImpossible: (total: string) => string;
   footer: string;
   page: (n: string, of: string) => string;
 }
@@ -73,6 +86,16 @@ const en: PdfText = {
   included: 'Included',
   hours: (h) => `${h} h`,
   upsells: 'With what is left of your budget',
+  journeys: 'Getting there and back',
+  outbound: 'To Siem Reap',
+  return: 'Back home',
+  leg: (p) =>
+    `${p.before ? 'The evening before, leaves' : 'Leaves'} ${p.departs}, arrives ${p.arrives}${p.after ? ' the next day' : ''} · ${p.km} km`,
+  fit: 'To fit your budget',
+  fitBody: (total, saving) =>
+    `These changes to your answers bring the total to ${total}, ${saving} less:`,
+  fitImpossible: (total) =>
+    `No change to your answers fits this budget: even the cheapest choices cost ${total}.`,
   footer: "Prices in US dollars, from CamTour's planner. Check prices before you travel.",
   page: (n, of) => `Page ${n} of ${of}`,
 };
@@ -109,6 +132,14 @@ const km: PdfText = {
   included: 'រួមបញ្ចូល',
   hours: (h) => `${h} ម៉ោង`,
   upsells: 'អ្វីដែលអ្នកអាចធ្វើបន្ថែមជាមួយថវិកាដែលនៅសល់',
+  journeys: 'ការធ្វើដំណើរទៅ និងត្រឡប់មកវិញ',
+  outbound: 'ទៅសៀមរាប',
+  return: 'ត្រឡប់ទៅផ្ទះវិញ',
+  leg: (p) =>
+    `${p.before ? 'ល្ងាចមុន ចេញដំណើរ' : 'ចេញដំណើរ'} ${p.departs} មកដល់ ${p.arrives}${p.after ? ' ថ្ងៃបន្ទាប់' : ''} · ${p.km} គីឡូម៉ែត្រ`,
+  fit: 'ដើម្បីឱ្យសមនឹងថវិការបស់អ្នក',
+  fitBody: (total, saving) => `ការផ្លាស់ប្តូរចម្លើយទាំងនេះធ្វើឱ្យតម្លៃសរុបនៅត្រឹម ${total} ថយចុះ ${saving}៖`,
+  fitImpossible: (total) => `គ្មានការផ្លាស់ប្តូរចម្លើយណាមួយសមនឹងថវិកានេះទេ៖ សូម្បីតែជម្រើសថោកបំផុតក៏ចំណាយ ${total}។`,
   footer: 'តម្លៃគិតជាដុល្លារអាមេរិក ពីកម្មវិធីរៀបចំផែនការរបស់ CamTour។ សូមពិនិត្យតម្លៃឡើងវិញមុនពេលធ្វើដំណើរ។',
   page: (n, of) => `ទំព័រ ${n} នៃ ${of}`,
 };

@@ -13,7 +13,7 @@ import {
   type BudgetStatus,
   type Recommendation,
 } from '@camtour/shared/schemas/planner';
-import { itinerarySection, upsellBlock } from './itinerary-section';
+import { budgetFitBlock, itinerarySection, journeysBlock, upsellBlock } from './itinerary-section';
 import {
   COLORS,
   CONTENT_WIDTH,
@@ -230,7 +230,9 @@ export async function renderPlanPdf(input: PlanPdfInput): Promise<Buffer> {
 
   titleBlock(d, title, r);
   summaryBlock(d, r);
+  budgetFitBlock(d, r);
   costTables(d, r);
+  journeysBlock(d, r);
   itinerarySection(d, r);
   upsellBlock(d, r);
   return d.c.finish((page, pages) => decoratePage(d, date, page, pages));

@@ -120,9 +120,26 @@ export function ForgotPassword({
         <div className="flex items-start gap-4">
           <span
             aria-hidden="true"
-            className="grid size-12 shrink-0 place-items-center rounded-full bg-jungle-100 text-2xl"
+            className="grid size-12 shrink-0 place-items-center rounded-full bg-jungle-100 text-jungle-700"
           >
-            ✉
+            <svg viewBox="0 0 24 24" className="size-6" fill="none">
+              <rect
+                x="3"
+                y="5.5"
+                width="18"
+                height="13"
+                rx="2"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              />
+              <path
+                d="m4 7.5 8 6 8-6"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
           </span>
           <div>
             <h2 className="text-xl font-semibold leading-display text-jungle-900">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldAria, FieldError } from '@/components/ui/form-controls';
+import { PhotoPicker } from '@/components/ui/photo-picker';
 import { useErrorMessage } from '@/lib/error-message';
 
 interface ImageFieldProps {
@@ -56,13 +57,11 @@ export function ImageField({
             ))
           )}
         </span>
-        <input
-          type="file"
+        <PhotoPicker
           accept={accept}
           required={required}
           disabled={disabled}
-          onChange={(event) => onSelect(event.target.files?.[0] ?? null)}
-          className="w-full min-w-0 text-sm sm:w-auto sm:flex-1 text-ink-muted file:mr-3 file:cursor-pointer file:rounded-full file:border file:border-jungle-700/25 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-jungle-800 hover:file:bg-jungle-50"
+          onSelect={onSelect}
           {...fieldAria(id, error, true)}
         />
       </div>

@@ -11,16 +11,29 @@ import type {
   InboxBox,
   InboxFeedback,
   InboxFeedbackPage,
+  InboxHotelBooking,
+  InboxHotelBookingsPage,
   InboxMark,
 } from '@camtour/shared/schemas/admin-content';
 import { api, type QueryValue } from '@/lib/api-client';
 
 export const INBOX_KEY = ['admin', 'inbox'] as const;
 
-type PageOf<B extends InboxBox> = B extends 'feedback' ? InboxFeedbackPage : InboxBookingsPage;
-export type ItemOf<B extends InboxBox> = B extends 'feedback' ? InboxFeedback : InboxBooking;
+type PageOf<B extends InboxBox> = B extends 'feedback'
+  ? InboxFeedbackPage
+  : B extends 'bookings'
+    ? InboxBookingsPage
+    : InboxHotelBookingsPage;
+export type ItemOf<B extends InboxBox> = B extends 'feedback'
+  ? InboxFeedback
+  : B extends 'bookings'
+    ? InboxBooking
+    : InboxHotelBooking;
 
-/** GET /api/admin/inbox/{feedback|bookings}: a page of the box, and its unread/unhandled counts. */
+/**
+ * GET /api/admin/inbox/{feedback|bookings|hotel-bookings}: a page of the box, and its unread and
+ * unhandled counts.
+ */
 export const inboxQueryOptions = <B extends InboxBox>(box: B, query: Record<string, QueryValue>) =>
   queryOptions({
     queryKey: [...INBOX_KEY, box, query] as const,
@@ -43,7 +56,7 @@ export function useInboxMark(box: InboxBox) {
     mutationFn: ({ id, mark }: { id: number; mark: InboxMark }) =>
       api.post<ItemOf<typeof box>>(`/api/admin/inbox/${box}/${id}/${mark}`),
     onSuccess: (item) => {
-      queryClient.setQueriesData<InboxFeedbackPage | InboxBookingsPage>(
+      queryClient.setQueriesData<InboxFeedbackPage | InboxBookingsPage | InboxHotelBookingsPage>(
         { queryKey: [...INBOX_KEY, box] },
         (page) =>
           page &&

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { InboxBooking, InboxFeedback } from '@camtour/shared/schemas/admin-content';
+import type {
+  InboxBooking,
+  InboxFeedback,
+  InboxHotelBooking,
+} from '@camtour/shared/schemas/admin-content';
 import { useFormat } from '@/lib/format';
 import { DATE_TIME } from './inbox-item';
 
@@ -117,5 +121,71 @@ export function BookingDetails({ item }: { item: InboxBooking }) {
         ]}
       />
     </>
+  );
+}
+
+/** A request to book a hotel room in full: hotel, room, stay, guests, who and their note. */
+export function HotelBookingDetails({ item }: { item: InboxHotelBooking }) {
+  const { t, i18n } = useTranslation('admin-content');
+  const format = useFormat();
+  const km = i18n.language === 'km';
+  const day = (value: string) =>
+    format.date(`${value}T00:00:00+07:00`, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      weekday: 'short',
+      timeZone: 'Asia/Phnom_Penh',
+    });
+  return (
+    <Pairs
+      rows={[
+        [
+          t('inbox.hotel'),
+          <Link
+            to={`/siem-reap/hotels/${item.hotel_id}`}
+            target="_blank"
+            rel="noopener"
+            className="text-jungle-800 underline"
+          >
+            {km ? item.hotel_name_km : item.hotel_name_en}
+          </Link>,
+        ],
+        [t('inbox.room'), km ? item.room_title_km : item.room_title_en],
+        [t('inbox.check-in'), day(item.check_in)],
+        [t('inbox.check-out'), day(item.check_out)],
+        [t('inbox.nights'), format.number(item.nights)],
+        [t('inbox.guests'), format.number(item.guests)],
+        [t('inbox.name'), item.name],
+        [
+          t('inbox.email'),
+          <a className="break-all text-jungle-800 underline" href={`mailto:${item.email}`}>
+            {item.email}
+          </a>,
+        ],
+        [
+          t('inbox.phone'),
+          item.phone ? (
+            <a className="text-jungle-800 underline" href={`tel:${item.phone.replace(/\s+/g, '')}`}>
+              {item.phone}
+            </a>
+          ) : (
+            '—'
+          ),
+        ],
+        [t('inbox.lang'), t(`inbox.lang-${item.lang === 'km' ? 'km' : 'en'}`)],
+        [
+          t('inbox.note'),
+          item.note ? <span className="whitespace-pre-line">{item.note}</span> : '—',
+        ],
+        [t('inbox.received'), format.date(item.created_at, DATE_TIME)],
+        ...(item.handled_at
+          ? ([[t('inbox.handled-on'), format.date(item.handled_at, DATE_TIME)]] as [
+              string,
+              ReactNode,
+            ][])
+          : []),
+      ]}
+    />
   );
 }

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import {
+  INBOX_BOXES,
   INBOX_STATES,
   type InboxBooking,
   type InboxBox,
   type InboxCounts,
   type InboxFeedback,
+  type InboxHotelBooking,
 } from '@camtour/shared/schemas/admin-content';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { FilterBar } from '@/components/admin/filter-bar';
@@ -16,7 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { useFormat } from '@/lib/format';
 import { useInbox } from '../api/inbox';
-import { BookingDetails, FeedbackDetails } from './inbox-details';
+import { BookingDetails, FeedbackDetails, HotelBookingDetails } from './inbox-details';
 import { InboxItem } from './inbox-item';
 
 const DEFAULTS = { box: 'feedback', state: 'unhandled' };
@@ -86,29 +88,55 @@ function BoxList({ box, list }: { box: InboxBox; list: ListParams }) {
                   </InboxItem>
                 </li>
               ))
-            : (items as InboxBooking[]).map((item) => (
-                <li key={item.id}>
-                  <InboxItem
-                    box="bookings"
-                    item={item}
-                    summary={
-                      <>
-                        <span className="block">
-                          {km ? item.activity_name_km : item.activity_name_en}
-                        </span>
-                        <span className="block text-xs font-normal text-ink-muted">
-                          {t('inbox.booking-line', {
-                            name: item.name,
-                            count: item.party_size,
-                          })}
-                        </span>
-                      </>
-                    }
-                  >
-                    <BookingDetails item={item} />
-                  </InboxItem>
-                </li>
-              ))}
+            : box === 'hotel-bookings'
+              ? (items as InboxHotelBooking[]).map((item) => (
+                  <li key={item.id}>
+                    <InboxItem
+                      box="hotel-bookings"
+                      item={item}
+                      summary={
+                        <>
+                          <span className="block">
+                            {km ? item.hotel_name_km : item.hotel_name_en} ·{' '}
+                            {km ? item.room_title_km : item.room_title_en}
+                          </span>
+                          <span className="block text-xs font-normal text-ink-muted">
+                            {t('inbox.hotel-booking-line', {
+                              name: item.name,
+                              count: item.guests,
+                              stay: t('inbox.nights-count', { count: item.nights }),
+                            })}
+                          </span>
+                        </>
+                      }
+                    >
+                      <HotelBookingDetails item={item} />
+                    </InboxItem>
+                  </li>
+                ))
+              : (items as InboxBooking[]).map((item) => (
+                  <li key={item.id}>
+                    <InboxItem
+                      box="bookings"
+                      item={item}
+                      summary={
+                        <>
+                          <span className="block">
+                            {km ? item.activity_name_km : item.activity_name_en}
+                          </span>
+                          <span className="block text-xs font-normal text-ink-muted">
+                            {t('inbox.booking-line', {
+                              name: item.name,
+                              count: item.party_size,
+                            })}
+                          </span>
+                        </>
+                      }
+                    >
+                      <BookingDetails item={item} />
+                    </InboxItem>
+                  </li>
+                ))}
         </ul>
       )}
       {pagination.total > 0 && <Pager pagination={pagination} onPage={list.setPage} />}
@@ -134,12 +162,18 @@ function TabLabel({ label, counts }: { label: string; counts: InboxCounts | unde
   );
 }
 
-/** /admin/inbox: feedback and booking requests; opening one reads it, then mark it handled. */
+const isBox = (value: string | undefined): value is InboxBox =>
+  (INBOX_BOXES as readonly (string | undefined)[]).includes(value);
+
+/**
+ * /admin/inbox: feedback, activity booking requests and requests to book a hotel room; opening
+ * one reads it, then mark it handled.
+ */
 export function InboxPage() {
   const { t } = useTranslation('admin-content');
   const list = useListParams(DEFAULTS);
-  const box: InboxBox = list.values.box === 'bookings' ? 'bookings' : 'feedback';
-  // Both tabs' badges: the open tab's counts come with its list, the other's from its first page.
+  const box: InboxBox = isBox(list.values.box) ? list.values.box : 'feedback';
+  // Every tab's badge: the open tab's counts come with its list, the others' from their first page.
   const feedback = useInbox(
     'feedback',
     box === 'feedback' ? { state: list.values.state, page: list.page } : {},
@@ -147,6 +181,10 @@ export function InboxPage() {
   const bookings = useInbox(
     'bookings',
     box === 'bookings' ? { state: list.values.state, page: list.page } : {},
+  );
+  const hotelBookings = useInbox(
+    'hotel-bookings',
+    box === 'hotel-bookings' ? { state: list.values.state, page: list.page } : {},
   );
   const content = (
     <>
@@ -172,6 +210,13 @@ export function InboxPage() {
             value: 'bookings',
             label: <TabLabel label={t('inbox.bookings')} counts={bookings.data?.counts} />,
             content: box === 'bookings' && content,
+          },
+          {
+            value: 'hotel-bookings',
+            label: (
+              <TabLabel label={t('inbox.hotel-bookings')} counts={hotelBookings.data?.counts} />
+            ),
+            content: box === 'hotel-bookings' && content,
           },
         ]}
       />

@@ -14,10 +14,11 @@ export function ReviewCard({ review }: { review: AdminReview }) {
   const visibility = useReviewVisibility(review.kind, review.id);
   const hidden = review.hidden_at !== null;
   const target = i18n.language === 'km' ? review.target_name_km : review.target_name_en;
-  const targetPath =
-    review.kind === 'product'
-      ? `/product/detail/${review.target_id}`
-      : `/location/detail/${review.target_id}`;
+  const targetPath = {
+    product: `/product/detail/${review.target_id}`,
+    location: `/location/detail/${review.target_id}`,
+    hotel: `/siem-reap/hotels/${review.target_id}`,
+  }[review.kind];
   const when = (iso: string) =>
     format.date(iso, {
       year: 'numeric',

@@ -77,7 +77,8 @@ function ReviewList({ list }: { list: ListParams }) {
 export function ReviewsPage() {
   const { t } = useTranslation('admin-content');
   const list = useListParams(DEFAULTS);
-  const kind = (list.values.kind === 'location' ? 'location' : 'product') satisfies ReviewKind;
+  const kind: ReviewKind =
+    list.values.kind === 'location' || list.values.kind === 'hotel' ? list.values.kind : 'product';
   const content = (
     <>
       <ReviewFilters list={list} />
@@ -102,6 +103,11 @@ export function ReviewsPage() {
             value: 'location',
             label: t('reviews.kind-location'),
             content: kind === 'location' && content,
+          },
+          {
+            value: 'hotel',
+            label: t('reviews.kind-hotel'),
+            content: kind === 'hotel' && content,
           },
         ]}
       />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCartCount } from '@/entities/cart/get-cart';
 import { cartDrawer, useCartDrawerOpen } from '../cart-drawer-store';
+import { CartIcon } from './cart-icon';
 
 /**
  * The header's cart icon with its count, for visitors and users alike (DECISIONS D7). The shop
@@ -21,17 +22,7 @@ export function CartButton() {
       data-testid="cart-button"
       className="relative grid size-10 shrink-0 place-items-center rounded-full text-jungle-900 hover:bg-jungle-50"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none">
-        <path
-          d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.2"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <circle cx="10" cy="19.5" r="1.5" fill="currentColor" />
-        <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
-      </svg>
+      <CartIcon />
       {count > 0 && (
         <span
           aria-hidden="true"

@@ -100,4 +100,25 @@ describe('cart drawer', () => {
     expect(init?.body).toBe('{"cart_item_id":1}');
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
   });
+
+  it('a quantity typed past the stock says the maximum from the cart answer and is not sent', async () => {
+    fetchMock.mockResolvedValue(
+      respond({ items: [line], count: 2, subtotal: 278, subtotal_cents: 27800, has_issues: false }),
+    );
+    act(() => cartDrawer.open());
+    renderWithRouter(<CartDrawer />);
+    const drawer = await screen.findByTestId('cart-drawer');
+    const input = await within(drawer).findByRole('textbox', {
+      name: 'Quantity of Kulen Family Dome Tent',
+    });
+    const calls = fetchMock.mock.calls.length;
+    fireEvent.change(input, { target: { value: '9' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.blur(input);
+    // maxQuantity is 5 in the server's line: the sentence uses it, the number stays as typed.
+    expect(within(drawer).getByRole('alert')).toHaveTextContent('Maximum quantity available: 5');
+    expect(input).toHaveValue('9');
+    expect(fetchMock.mock.calls.length).toBe(calls);
+    expect(within(drawer).getByTestId('cart-subtotal')).toHaveTextContent('$278.00');
+  });
 });

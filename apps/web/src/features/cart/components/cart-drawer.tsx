@@ -14,6 +14,7 @@ import { useFormat } from '@/lib/format';
 import { useCart } from '@/entities/cart/get-cart';
 import { cartDrawer, useCartDrawerOpen } from '../cart-drawer-store';
 import { useCheckoutFlow } from '../hooks/use-checkout-flow';
+import { CartIcon } from './cart-icon';
 import { CartLine } from './cart-line';
 import { RemoveLineDialog } from './remove-line-dialog';
 
@@ -26,9 +27,9 @@ function EmptyCart() {
     >
       <span
         aria-hidden="true"
-        className="grid size-16 place-items-center rounded-full bg-sand-100 text-3xl text-sand-700"
+        className="grid size-16 place-items-center rounded-full bg-sand-100 text-sand-700"
       >
-        🛒
+        <CartIcon className="size-8" />
       </span>
       <div>
         <p className="text-lg font-semibold text-jungle-900">{t('cart.empty.title')}</p>
@@ -68,9 +69,19 @@ export function CartDrawer() {
             aria-modal="true"
             aria-describedby={undefined}
             data-testid="cart-drawer"
+            // Escape in a refused quantity puts its number back (the stepper does it); only a
+            // second Escape closes the drawer.
+            onEscapeKeyDown={(event) => {
+              if (
+                event.target instanceof HTMLElement &&
+                event.target.getAttribute('aria-invalid') === 'true'
+              )
+                event.preventDefault();
+            }}
             className="fixed inset-y-0 right-0 z-[56] flex w-full max-w-md flex-col bg-sand-50 shadow-2xl outline-none animate-route-slide-left"
           >
-            <div className="flex items-center justify-between gap-3 border-b border-sand-200 bg-white px-5 py-4">
+            {/* 4.5rem high: toasts start just under it (see the toaster). */}
+            <div className="flex h-18 shrink-0 items-center justify-between gap-3 border-b border-sand-200 bg-white px-5">
               <RadixDialog.Title className="text-xl font-bold leading-display text-jungle-900">
                 {t('cart.title')}
                 {cart.data && cart.data.count > 0 && (

@@ -11,10 +11,6 @@ import { useUpdateCartItem } from '../api/update-cart-item';
 import { cartDrawer } from '../cart-drawer-store';
 import { cartErrorText } from '../lib/cart-error';
 
-type Problem =
-  | { kind: 'server'; error: unknown }
-  | { kind: 'clamped'; rule: 'quantity-min' | 'maximum-quantity-available' };
-
 /** One line of the drawer: picture, name, options, price, quantity, remove, and its problem. */
 export function CartLine({
   item,
@@ -26,28 +22,25 @@ export function CartLine({
   const { t, i18n } = useTranslation('shop');
   const format = useFormat();
   const update = useUpdateCartItem();
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const name = localized(i18n.language, item.name, item.name_km);
   const color = item.colorName ? localized(i18n.language, item.colorName, item.colorName_km) : null;
   const size = item.sizeName ? localized(i18n.language, item.sizeName, item.sizeName_km) : null;
   const flagged = item.issue !== null;
 
   const changeQuantity = (qty: number) => {
-    setProblem(null);
+    setFailure(null);
     update.mutate(
       { cart_item_id: item.cart_item_id, qty },
-      { onError: (error) => setProblem({ kind: 'server', error }) },
+      { onError: (error) => setFailure({ error }) },
     );
   };
 
-  const problemText =
-    problem === null
-      ? null
-      : problem.kind === 'server'
-        ? cartErrorText(problem.error, i18n)
-        : problem.rule === 'quantity-min'
-          ? i18n.t('quantity-min', { ns: 'errors' })
-          : i18n.t('maximum-quantity-available', { ns: 'errors', count: item.maxQuantity });
+  /*
+   * One stock sentence at a time: the line's own issue (from the server's cart) already names
+   * the maximum, so a refused update adds nothing while the issue is shown.
+   */
+  const failureText = failure === null || item.issue ? null : cartErrorText(failure.error, i18n);
 
   return (
     <li
@@ -105,7 +98,9 @@ export function CartLine({
             value={item.qty}
             max={Math.max(item.maxQuantity, 0)}
             onChange={changeQuantity}
-            onClamped={(rule) => setProblem({ kind: 'clamped', rule })}
+            problemText={(rule) =>
+              i18n.t(rule, { ns: 'errors', count: Math.max(item.maxQuantity, 0) })
+            }
             disabled={update.isPending || item.maxQuantity <= 0}
             label={t('cart.quantity-of', { name })}
             decreaseLabel={t('quantity.decrease')}
@@ -128,9 +123,9 @@ export function CartLine({
             {t('cart.updating')}
           </p>
         )}
-        {problemText && (
+        {failureText && (
           <p role="alert" className="text-sm text-red-700">
-            {problemText}
+            {failureText}
           </p>
         )}
         {item.issue && (

@@ -5,12 +5,12 @@ import type { Quote } from '@camtour/shared/schemas/orders';
 import type { Cart } from '@camtour/shared/schemas/shop';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SupportContact } from '@/components/ui/support-contact';
 import { OrderLines } from '@/entities/order/order-lines';
 import { OrderTotals } from '@/entities/order/order-totals';
 import { useErrorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import { cartDisplayLines } from '../lib/cart-lines';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/support-contact';
 
 export interface QuoteView {
   data: Quote | undefined;
@@ -46,21 +46,24 @@ export function OrderSummary({ cart, quote }: { cart: Cart; quote: QuoteView }) 
 
       <div className="border-t border-sand-200 pt-4" aria-busy={quote.fetching || undefined}>
         {!quote.wanted ? (
-          <dl className="flex flex-col gap-1.5 text-sm" data-testid="summary-before-delivery">
-            <div className="flex items-baseline justify-between gap-3 text-ink-muted">
-              <dt>{tOrders('totals.subtotal')}</dt>
-              <dd className="text-ink" data-testid="totals-subtotal">
-                {format.usd(centsToDollars(cart.subtotal_cents))}
-              </dd>
-            </div>
-            <div className="flex items-baseline justify-between gap-3 text-ink-muted">
-              <dt>{tOrders('totals.delivery-fee')}</dt>
-              <dd>{t('summary.choose-delivery')}</dd>
-            </div>
-            <p className="mt-1 text-xs text-ink-muted">
+          <div data-testid="summary-before-delivery">
+            <dl className="flex flex-col gap-1.5 text-sm">
+              <div className="flex items-baseline justify-between gap-3 text-ink-muted">
+                <dt>{tOrders('totals.subtotal')}</dt>
+                <dd className="text-ink" data-testid="totals-subtotal">
+                  {format.usd(centsToDollars(cart.subtotal_cents))}
+                </dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-3 text-ink-muted">
+                <dt>{tOrders('totals.delivery-fee')}</dt>
+                <dd>{t('summary.choose-delivery')}</dd>
+              </div>
+            </dl>
+            {/* A note, not a term: a <dl> holds only its dt and dd pairs. */}
+            <p className="mt-2.5 text-xs text-ink-muted">
               {t('summary.before-delivery', { percent: format.number(TAX_PERCENT) })}
             </p>
-          </dl>
+          </div>
         ) : quote.data ? (
           <>
             <OrderTotals totals={quote.data} />
@@ -89,25 +92,7 @@ export function OrderSummary({ cart, quote }: { cart: Cart; quote: QuoteView }) 
       <div className="rounded-2xl bg-sand-50 p-4 text-sm">
         <p className="font-semibold text-jungle-900">{t('support.title')}</p>
         <p className="mt-1 text-ink-muted">{t('support.body')}</p>
-        <ul className="mt-2 flex flex-col gap-1">
-          <li>
-            <a
-              href={`mailto:${SUPPORT_EMAIL}`}
-              className="font-semibold text-jungle-700 hover:underline"
-            >
-              {SUPPORT_EMAIL}
-            </a>
-          </li>
-          <li>
-            <a
-              href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}
-              className="font-semibold text-jungle-700 hover:underline"
-              dir="ltr"
-            >
-              {SUPPORT_PHONE}
-            </a>
-          </li>
-        </ul>
+        <SupportContact className="mt-2 flex flex-col gap-1" />
       </div>
     </aside>
   );

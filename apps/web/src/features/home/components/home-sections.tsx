@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FeatureIcon, FeatureList } from '@/components/ui/feature-list';
-import { Section, SectionHeading } from '@/components/ui/section';
+import { Section } from '@/components/ui/section';
 
 const HIGHLIGHTS = [
   {
@@ -34,26 +34,6 @@ export function FeatureHighlights() {
         }))}
       />
     </Section>
-  );
-}
-
-/** The newsletter is not offered yet: say so plainly rather than show a form that goes nowhere. */
-export function NewsletterNote() {
-  const { t } = useTranslation('discovery');
-  return (
-    <section
-      aria-labelledby="home-newsletter"
-      className="rounded-[2rem] border border-sand-300 bg-sand-100/70 p-6 sm:p-8"
-      data-testid="newsletter"
-    >
-      <p className="inline-flex rounded-full bg-white px-3 py-1 text-xs font-semibold text-sand-800">
-        {t('newsletter.badge')}
-      </p>
-      <SectionHeading id="home-newsletter" className="mt-3">
-        {t('newsletter.title')}
-      </SectionHeading>
-      <p className="mt-2 max-w-2xl text-ink-muted">{t('newsletter.body')}</p>
-    </section>
   );
 }
 

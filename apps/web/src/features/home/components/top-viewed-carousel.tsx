@@ -63,7 +63,9 @@ export function TopViewedCarousel({ label, items }: TopViewedCarouselProps) {
       className="relative"
       aria-roledescription={t('carousel.role')}
       aria-label={label}
-      role="region"
+      // A group, not a region: it sits in the home section of the same name, and two landmarks
+      // of one name leave a screen reader's landmark list ambiguous.
+      role="group"
       data-testid="top-viewed-carousel"
       data-moving={moving}
       onMouseEnter={() => setHovered(true)}

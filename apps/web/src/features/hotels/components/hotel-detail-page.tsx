@@ -11,11 +11,15 @@ import { DetailFrame } from '@/components/ui/page-frame';
 import { Panel, panelCardClass } from '@/components/ui/panel';
 import { DetailSkeleton } from '@/components/ui/skeleton';
 import { SectionHeading } from '@/components/ui/section';
+import { PlaceMap } from '@/entities/map/place-map';
+import { ReviewCount, StarRating } from '@/entities/review/star-rating';
 import { useFormat } from '@/lib/format';
 import { hotelQueryOptions } from '../api/get-hotel';
 import { useKeptHotelView } from '../hooks/use-kept-hotel-view';
 import { listSearchFor } from '../lib/list-search';
+import { HotelBookingForm } from './hotel-booking-form';
 import { HotelGallery } from './hotel-gallery';
+import { HotelReviews } from './hotel-reviews';
 import { HotelStars } from './hotel-stars';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useItemTitle } from '@/lib/page-title';
@@ -65,6 +69,8 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
   const photos =
     hotel.photos.length > 0 ? hotel.photos.map((photo) => photo.photo) : [hotel.thumbnail];
   const text = (value: { en: string; km: string }) => localized(lang, value.en, value.km);
+  const scrollTo = (id: string) =>
+    document.getElementById(id)?.scrollIntoView({ behavior: 'smooth' });
 
   return (
     <DetailFrame crumbs={crumbs}>
@@ -84,7 +90,10 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
             <h1 className="text-3xl font-bold leading-display tracking-tight text-jungle-900 sm:text-4xl">
               {name}
             </h1>
-            <HotelStars stars={hotel.stars} />
+            <div className="flex flex-wrap items-center gap-3">
+              <HotelStars stars={hotel.stars} />
+              <GuestRating hotel={hotel} onOpen={() => scrollTo('hotel-reviews')} />
+            </div>
             <p className="text-ink-muted">{localized(lang, hotel.address, hotel.address_km)}</p>
             <p className="text-lg text-ink">
               {t('hotel.price-range', {
@@ -94,15 +103,25 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
               <span className="text-sm text-ink-muted">{t('hotel.per-night')}</span>
             </p>
             <p className="text-ink">{localized(lang, hotel.description, hotel.description_km)}</p>
-            <button
-              type="button"
-              className={`${buttonStyles.primary} self-start`}
-              onClick={() =>
-                document.getElementById('rooms')?.scrollIntoView({ behavior: 'smooth' })
-              }
-            >
-              {t('hotel.see-rooms')}
-            </button>
+            <div className="flex flex-wrap gap-3">
+              {hotel.is_active && (
+                <button
+                  type="button"
+                  className={buttonStyles.primary}
+                  onClick={() => scrollTo('hotel-booking')}
+                  data-testid="hotel-request-button"
+                >
+                  {t('hotel.request')}
+                </button>
+              )}
+              <button
+                type="button"
+                className={hotel.is_active ? buttonStyles.secondary : buttonStyles.primary}
+                onClick={() => scrollTo('rooms')}
+              >
+                {t('hotel.see-rooms')}
+              </button>
+            </div>
           </div>
         </div>
 
@@ -147,6 +166,23 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
                 })}
               </ul>
             </section>
+            <section
+              id="hotel-booking"
+              className="scroll-mt-28 rounded-3xl border border-sand-200 bg-white p-5 sm:p-6"
+              aria-labelledby="hotel-booking-title"
+            >
+              <SectionHeading id="hotel-booking-title" className="mb-4">
+                {t('hotel.booking.title')}
+              </SectionHeading>
+              <HotelBookingForm hotel={hotel} />
+            </section>
+            <PlaceMap
+              id="hotel-map"
+              lat={hotel.lat}
+              lng={hotel.lng}
+              label={name}
+              mapUrl={hotel.map_url}
+            />
             {hotel.services.length > 0 && (
               <section>
                 <SectionHeading className="mb-4">{t('hotel.services')}</SectionHeading>
@@ -214,6 +250,7 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
                 </ul>
               )}
             </section>
+            <HotelReviews hotelId={hotel.id} />
           </div>
           <aside className="flex min-w-0 flex-col gap-5">
             <Panel title={t('hotel.policies')} className={panelCardClass} testId="hotel-policies">
@@ -261,6 +298,33 @@ function HotelView({ hotel }: { hotel: HotelDetail }) {
         </div>
       </div>
     </DetailFrame>
+  );
+}
+
+/** The guests' average as stars and a link to their reviews, apart from the hotel's class. */
+function GuestRating({ hotel, onOpen }: { hotel: HotelDetail; onOpen: () => void }) {
+  const { t } = useTranslation('travel');
+  const format = useFormat();
+  if (hotel.review_count === 0) {
+    return (
+      <span className="text-sm text-ink-muted" data-testid="hotel-guest-rating">
+        {t('hotel.reviews.none')}
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="inline-flex items-center gap-2 text-sm font-semibold text-jungle-700 hover:underline"
+      data-testid="hotel-guest-rating"
+    >
+      <StarRating stars={hotel.rate_star} />
+      {format.number(hotel.rate_star, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+      <span className="font-normal text-ink-muted">
+        <ReviewCount count={hotel.review_count} />
+      </span>
+    </button>
   );
 }
 

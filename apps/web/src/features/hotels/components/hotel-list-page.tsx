@@ -41,11 +41,12 @@ function WhyChooseUs() {
 
 function NoHotels({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation('travel');
+  const common = useTranslation().t;
   return (
     <EmptyState
       title={filtered ? t('hotels.empty.filtered') : t('hotels.empty')}
       body={filtered ? t('hotels.empty.filtered.body') : t('hotels.empty.body')}
-      reset={filtered && { label: t('hotels.clear'), onClick: onClear }}
+      reset={filtered && { label: common('filters.clear'), onClick: onClear }}
       testId="hotels-empty"
     />
   );
@@ -112,7 +113,7 @@ export function HotelListPage() {
           </p>
           {active && (
             <button type="button" className={buttonStyles.small} onClick={clear}>
-              {t('hotels.clear')}
+              {common('filters.clear')}
             </button>
           )}
         </div>

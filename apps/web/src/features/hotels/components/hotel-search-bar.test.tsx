@@ -68,4 +68,23 @@ describe('hotel search box', () => {
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'villa' } });
     expect(sent).toEqual([{ minPrice: 30 }, { maxPrice: 40 }, { type: 'villa' }]);
   });
+
+  it('folds the type and prices behind a toggle that counts the ones set', () => {
+    render(<Harness />);
+    const toggle = screen.getByRole('button', { name: 'Show filters' });
+    const more = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(more).not.toBeNull();
+    expect(more).toHaveClass('max-sm:hidden');
+    expect(more).toContainElement(screen.getByLabelText('Type'));
+    expect(more).toContainElement(screen.getByLabelText('Min price ($/night)'));
+    // The search box stays out of the fold: it is the list's main question.
+    expect(more).not.toContainElement(screen.getByLabelText('Search hotels'));
+
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'villa' } });
+    expect(toggle).toHaveTextContent('1');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Hide filters');
+    expect(more).not.toHaveClass('max-sm:hidden');
+  });
 });

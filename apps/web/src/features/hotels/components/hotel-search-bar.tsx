@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOTEL_TYPES } from '@camtour/shared/schemas/travel';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { inputStyles } from '@/components/ui/form-controls';
 import type { HotelListParams } from '../api/get-hotels';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
@@ -26,7 +27,13 @@ export function HotelSearchBar({
   onChange: (patch: HotelFilterPatch) => void;
 }) {
   const { t } = useTranslation('travel');
+  const common = useTranslation().t;
   const id = useId();
+  // On a phone the type and prices fold away like every list's filters; the text box stays.
+  const [open, setOpen] = useState(false);
+  const activeCount = [filters.type, filters.minPrice, filters.maxPrice].filter(
+    (value) => value !== null,
+  ).length;
   const [search, setSearch] = useState(filters.search);
   const [minPrice, setMinPrice] = useState(priceText(filters.minPrice));
   const [maxPrice, setMaxPrice] = useState(priceText(filters.maxPrice));
@@ -88,55 +95,75 @@ export function HotelSearchBar({
           className={inputStyles}
         />
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-type`} className="text-sm font-semibold text-ink">
-          {t('hotels.type.label')}
-        </label>
-        <select
-          id={`${id}-type`}
-          value={filters.type ?? ''}
-          onChange={(event) => onChange({ type: event.target.value || null })}
-          className={inputStyles}
-        >
-          <option value="">{t('hotels.type.all')}</option>
-          {HOTEL_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`hotel.type.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-min`} className="text-sm font-semibold text-ink">
-          {t('hotels.min-price')}
-        </label>
-        <input
-          id={`${id}-min`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={1}
-          value={minPrice}
-          onChange={(event) => setMinPrice(event.target.value)}
-          placeholder="0"
-          className={inputStyles}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-max`} className="text-sm font-semibold text-ink">
-          {t('hotels.max-price')}
-        </label>
-        <input
-          id={`${id}-max`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={1}
-          value={maxPrice}
-          onChange={(event) => setMaxPrice(event.target.value)}
-          placeholder="500"
-          className={inputStyles}
-        />
+      <button
+        type="button"
+        className={`${buttonStyles.small} justify-self-start sm:hidden`}
+        aria-expanded={open}
+        aria-controls={`${id}-more`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? common('filters.hide') : common('filters.show')}
+        {!open && activeCount > 0 && (
+          <span className="grid min-w-5 place-items-center rounded-full bg-jungle-700 px-1.5 text-xs text-white">
+            {activeCount}
+          </span>
+        )}
+      </button>
+      <div
+        id={`${id}-more`}
+        className={`grid gap-3 sm:contents ${open ? '' : 'max-sm:hidden'}`}
+        data-testid="hotel-more-filters"
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-type`} className="text-sm font-semibold text-ink">
+            {t('hotels.type.label')}
+          </label>
+          <select
+            id={`${id}-type`}
+            value={filters.type ?? ''}
+            onChange={(event) => onChange({ type: event.target.value || null })}
+            className={inputStyles}
+          >
+            <option value="">{t('hotels.type.all')}</option>
+            {HOTEL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`hotel.type.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-min`} className="text-sm font-semibold text-ink">
+            {t('hotels.min-price')}
+          </label>
+          <input
+            id={`${id}-min`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={1}
+            value={minPrice}
+            onChange={(event) => setMinPrice(event.target.value)}
+            placeholder="0"
+            className={inputStyles}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-max`} className="text-sm font-semibold text-ink">
+            {t('hotels.max-price')}
+          </label>
+          <input
+            id={`${id}-max`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={1}
+            value={maxPrice}
+            onChange={(event) => setMaxPrice(event.target.value)}
+            placeholder="500"
+            className={inputStyles}
+          />
+        </div>
       </div>
     </form>
   );

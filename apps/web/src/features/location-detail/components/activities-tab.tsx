@@ -7,10 +7,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MediaCard } from '@/components/ui/media-card';
 import { useFormat } from '@/lib/format';
+import { useSupportContact } from '@/lib/public-config';
 import { BookingForm } from './booking-form';
-
-/** Shown in the empty state: suggestions go to the CamTour team by e-mail. */
-export const SUGGESTION_EMAIL = 'hello@camtour.example';
 
 const DIFFICULTY_STYLE: Record<Activity['difficulty'], string> = {
   easy: 'bg-jungle-100 text-jungle-900',
@@ -193,21 +191,25 @@ function ActivityDetails({ activity }: { activity: Activity }) {
   );
 }
 
+/** Shown in the empty state: suggestions go to the CamTour team by e-mail. */
 function SuggestActivity({ place }: { place: string }) {
   const { t } = useTranslation('travel');
   const subject = encodeURIComponent(t('activity.suggest.subject', { place }));
+  const email = useSupportContact()?.email;
   return (
     <EmptyState
       look="section"
       title={t('activity.empty')}
-      body={t('activity.suggest.body', { email: SUGGESTION_EMAIL })}
+      body={email ? t('activity.suggest.body', { email }) : undefined}
       action={
-        <a
-          href={`mailto:${SUGGESTION_EMAIL}?subject=${subject}`}
-          className={`${buttonStyles.secondary} mt-4`}
-        >
-          {t('activity.suggest')}
-        </a>
+        email && (
+          <a
+            href={`mailto:${email}?subject=${subject}`}
+            className={`${buttonStyles.secondary} mt-4`}
+          >
+            {t('activity.suggest')}
+          </a>
+        )
       }
       testId="activities-empty"
     />

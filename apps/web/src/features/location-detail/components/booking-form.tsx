@@ -1,11 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingRequestSchema, type Activity } from '@camtour/shared/schemas/travel';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { Field, fieldAria, FormAlert, inputStyles } from '@/components/ui/form-controls';
+import { DateSelect } from '@/components/ui/date-select';
+import { Field, fieldAria, FormAlert } from '@/components/ui/form-controls';
 import { toast } from '@/components/ui/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/error-message';
+import { fieldErrorsOf, useRequestForm, type FieldErrors } from '@/lib/hooks/use-request-form';
 import { useSession } from '@/lib/session';
 import { useCreateBooking } from '../api/create-booking';
 import { cambodiaToday } from '@camtour/shared/domain/travel';
@@ -19,7 +21,8 @@ export interface BookingValues {
 }
 
 type BookingField = keyof BookingValues;
-export type BookingErrors = Partial<Record<BookingField, string>>;
+export type BookingErrors = FieldErrors<BookingField>;
+const FIELDS: readonly BookingField[] = ['name', 'email', 'date', 'party_size', 'note'];
 
 /**
  * The booking request's field errors (keys of the errors namespace): the shared schema's rules,
@@ -31,13 +34,7 @@ export function validateBooking(
   maxParticipants: number | null,
 ): BookingErrors {
   const parsed = bookingRequestSchema(today).safeParse({ ...values, lang: 'en' });
-  const errors: BookingErrors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as BookingField;
-      if (field in values && !errors[field]) errors[field] = issue.message;
-    }
-  }
+  const errors: BookingErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues, FIELDS);
   const size = Number(values.party_size);
   if (!errors.party_size && maxParticipants !== null && size > maxParticipants) {
     errors.party_size = 'booking-party-size-too-large';
@@ -50,26 +47,23 @@ export function BookingForm({ activity, onDone }: { activity: Activity; onDone: 
   const { t, i18n } = useTranslation('travel');
   const message = useErrorMessage();
   const session = useSession();
-  const id = useId();
   const create = useCreateBooking(activity.id);
   const profile = session.status === 'authenticated' ? session.profile : null;
-  const [values, setValues] = useState<BookingValues>(() => ({
-    name: profile ? `${profile.first_name} ${profile.last_name}`.trim() : '',
-    email: profile?.email ?? '',
-    date: '',
-    party_size: '1',
-    note: '',
-  }));
-  const [errors, setErrors] = useState<BookingErrors>({});
-  const [formError, setFormError] = useState<unknown>(null);
-  const today = cambodiaToday();
   const errorText = (key: string | undefined) =>
     key ? i18n.t(key as 'success', { ns: 'errors' }) : undefined;
-
-  const set = (field: BookingField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const { id, values, errors, setErrors, set, control, showServerErrors } = useRequestForm(
+    FIELDS,
+    () => ({
+      name: profile ? `${profile.first_name} ${profile.last_name}`.trim() : '',
+      email: profile?.email ?? '',
+      date: '',
+      party_size: '1',
+      note: '',
+    }),
+    errorText,
+  );
+  const [formError, setFormError] = useState<unknown>(null);
+  const today = cambodiaToday();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,14 +87,7 @@ export function BookingForm({ activity, onDone }: { activity: Activity; onDone: 
           onDone();
         },
         onError: (error) => {
-          if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-            const next: BookingErrors = {};
-            for (const field of ['name', 'email', 'date', 'party_size', 'note'] as const) {
-              const key = error.fieldError(field);
-              if (key) next[field] = key;
-            }
-            if (Object.keys(next).length > 0) return setErrors(next);
-          }
+          if (showServerErrors(error)) return;
           if (isApiError(error) && error.key === 'activity-not-available') {
             toast.error(message(error));
           }
@@ -109,13 +96,6 @@ export function BookingForm({ activity, onDone }: { activity: Activity; onDone: 
       },
     );
   };
-
-  const control = (field: BookingField) => ({
-    ...fieldAria(`${id}-${field}`, errorText(errors[field])),
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
-    className: inputStyles,
-  });
 
   return (
     <form
@@ -135,7 +115,13 @@ export function BookingForm({ activity, onDone }: { activity: Activity; onDone: 
           <input type="email" autoComplete="email" maxLength={255} {...control('email')} />
         </Field>
         <Field id={`${id}-date`} label={t('booking.date')} error={errorText(errors.date)}>
-          <input type="date" min={today} {...control('date')} />
+          <DateSelect
+            {...fieldAria(`${id}-date`, errorText(errors.date))}
+            label={t('booking.date')}
+            value={values.date}
+            onChange={set('date')}
+            min={today}
+          />
         </Field>
         <Field
           id={`${id}-party_size`}

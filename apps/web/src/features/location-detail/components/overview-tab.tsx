@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { localized } from '@camtour/shared/domain/localize';
 import type { LocationDetail } from '@camtour/shared/schemas/travel';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { PlaceMap } from '@/entities/map/place-map';
 import { BudgetCard } from './budget-card';
-import { LocationMap } from './location-map';
 import { LocationReviews } from './location-reviews';
 import { PhotoGallery } from './photo-gallery';
 import { RelatedLocations } from './related-locations';
@@ -45,12 +45,7 @@ export function OverviewTab({ location }: { location: LocationDetail }) {
               </ul>
             )}
           </section>
-          <LocationMap
-            lat={location.lat}
-            lng={location.lng}
-            label={name}
-            mapUrl={location.map_url}
-          />
+          <PlaceMap lat={location.lat} lng={location.lng} label={name} mapUrl={location.map_url} />
           <PhotoGallery photos={location.photos.map((photo) => photo.photo_url)} name={name} />
           <LocationReviews location={location} />
         </div>

@@ -12,7 +12,7 @@ import {
 } from '@/entities/payment/verify-payment';
 import { useErrorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
-import { SUPPORT_EMAIL } from '@/lib/support-contact';
+import { useSupportContact } from '@/lib/public-config';
 import { RETURN_WAIT_MS, returnMd5, returnView, type FailedReason } from '../lib/return-view';
 
 function Success({ payment }: { payment: PaymentStatus }) {
@@ -76,7 +76,7 @@ function Failed({ reason }: { reason: FailedReason }) {
   return (
     <div data-testid="payment-return-failed" data-reason={reason}>
       <Notice
-        tone="soon"
+        tone="warm"
         title={t('return.failed.title')}
         actions={
           <>
@@ -99,16 +99,19 @@ function Failed({ reason }: { reason: FailedReason }) {
 function SomethingWentWrong({ error }: { error: unknown }) {
   const { t } = useTranslation('orders');
   const message = useErrorMessage();
+  const contact = useSupportContact();
   return (
     <div data-testid="payment-return-error" role="alert">
       <Notice
-        tone="soon"
+        tone="warm"
         title={t('return.error.title')}
         actions={
           <>
-            <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonStyles.primary}>
-              {t('return.error.mail', { email: SUPPORT_EMAIL })}
-            </a>
+            {contact && (
+              <a href={`mailto:${contact.email}`} className={buttonStyles.primary}>
+                {t('return.error.mail', { email: contact.email })}
+              </a>
+            )}
             <Link to="/" className={buttonStyles.secondary}>
               {t('action.home')}
             </Link>

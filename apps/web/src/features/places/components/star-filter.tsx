@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface StarFilterProps {
-  /** The choices, in the order shown (adventure 2 to 5, the guide 5 to 1). */
+  /** The choices (adventure 2 to 5, the guide 1 to 5); always shown from 5 stars down. */
   options: readonly number[];
   value: number | null;
   onChange: (star: number | null) => void;
@@ -30,22 +30,24 @@ export function StarFilter({ options, value, onChange }: StarFilterProps) {
           />
           {t('filter.star.any')}
         </label>
-        {options.map((star) => (
-          <label key={star} className={chip}>
-            <input
-              type="radio"
-              name={name}
-              value={star}
-              className="sr-only"
-              checked={value === star}
-              onChange={() => onChange(star)}
-            />
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-sand-500">
-              <path d={STAR} fill="currentColor" />
-            </svg>
-            {star === 5 ? t('filter.star.five') : t('filter.star.at-least', { count: star })}
-          </label>
-        ))}
+        {[...options]
+          .sort((a, b) => b - a)
+          .map((star) => (
+            <label key={star} className={chip}>
+              <input
+                type="radio"
+                name={name}
+                value={star}
+                className="sr-only"
+                checked={value === star}
+                onChange={() => onChange(star)}
+              />
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-sand-500">
+                <path d={STAR} fill="currentColor" />
+              </svg>
+              {star === 5 ? t('filter.star.five') : t('filter.star.at-least', { count: star })}
+            </label>
+          ))}
       </div>
     </fieldset>
   );

@@ -18,8 +18,10 @@ import { useExportPlanPdf } from '../api/export-plan-pdf';
 import { useSavePlan } from '../api/save-plan';
 import { usePlannerLang } from '../hooks/use-planner-lang';
 import type { PlannerAction, PlannerState } from '../lib/planner-state';
+import { BudgetFitPanel } from './budget-fit-panel';
 import { BudgetSplitChart, CostBreakdownChart } from './cost-charts';
 import { ItineraryDayCard } from './itinerary-day';
+import { JourneyLegs } from './journey-legs';
 import { LOGIN_TO_SAVE_PATH } from './saved-plans';
 import { StatusIcon } from './status-icon';
 import { Panel } from '@/components/ui/panel';
@@ -226,11 +228,13 @@ export function ResultView({
   return (
     <div className="grid gap-8" data-testid="planner-result">
       <Summary r={recommendation} />
+      <BudgetFitPanel recommendation={recommendation} input={input} dispatch={dispatch} />
       <Actions state={state} dispatch={dispatch} input={input} />
       <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-1">
         <CostBreakdownChart recommendation={recommendation} />
         <BudgetSplitChart recommendation={recommendation} />
       </div>
+      <JourneyLegs journeys={recommendation.journeys} />
       <section aria-labelledby="itinerary-title" className="grid gap-5">
         <h2 id="itinerary-title" className="text-2xl font-bold leading-display text-jungle-900">
           {t('result.itinerary.title')}

@@ -163,6 +163,27 @@ describe('plannerReducer', () => {
     });
   });
 
+  it('applies a budget fit to the result as a new, unsaved plan', () => {
+    const result = run([{ type: 'open-saved', id: 7, input: D9_EXAMPLE_INPUT }]);
+    const fitted = {
+      ...D9_EXAMPLE_INPUT,
+      answers: { ...D9_EXAMPLE_INPUT.answers, accommodation: 'budget' as const },
+      dayTransport: ['electric_tricycle' as const, 'premium_tuk_tuk' as const],
+    };
+    const s = plannerReducer(result, { type: 'apply-fit', input: fitted });
+    expect(s).toMatchObject({
+      stage: 'result',
+      input: fitted,
+      dayTransport: ['electric_tricycle', 'premium_tuk_tuk'],
+      savedPlanId: null,
+    });
+    // Only a result takes a fit, and only an input the planner accepts.
+    const broken = { budget: 20, answers: {} };
+    expect(plannerReducer(result, { type: 'apply-fit', input: broken })).toBe(result);
+    const asking = run([{ type: 'start', budget: 500 }]);
+    expect(plannerReducer(asking, { type: 'apply-fit', input: fitted })).toBe(asking);
+  });
+
   it('resets everything on Plan New Trip', () => {
     const s = run([{ type: 'start', budget: 900 }, ...answerAll(), { type: 'reset' }]);
     expect(s).toEqual(initialPlannerState());

@@ -57,7 +57,8 @@ export type PlannerAction =
   | { type: 'retry' }
   | { type: 'reset' }
   | { type: 'open-saved'; id: number; input: PlannerInput }
-  | { type: 'saved'; id: number };
+  | { type: 'saved'; id: number }
+  | { type: 'apply-fit'; input: PlannerInput };
 
 export const QUESTION_COUNT = PLANNER_QUESTIONS.length;
 
@@ -196,6 +197,18 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       };
     case 'saved':
       return { ...state, savedPlanId: action.id };
+    case 'apply-fit':
+      // The budget fit's one button (decision 030): the result shows the changed plan at once.
+      // It is a new plan, so it is not the saved one any more.
+      if (state.stage !== 'result' || !PlannerInputSchema.safeParse(action.input).success) {
+        return state;
+      }
+      return {
+        ...state,
+        input: action.input,
+        dayTransport: action.input.dayTransport ? [...action.input.dayTransport] : [],
+        savedPlanId: null,
+      };
   }
 }
 

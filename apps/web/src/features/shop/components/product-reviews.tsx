@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { roundedStars } from '@camtour/shared/domain/catalog';
 import { ProductReviewSchema } from '@camtour/shared/schemas/shop';
-import { buttonStyles } from '@/components/ui/button-styles';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ReviewForm } from '@/entities/review/review-form';
@@ -12,7 +10,6 @@ import { useReviews } from '../api/get-reviews';
 
 /** Average, count, the reviews newest first with "show more reviews", and the review form. */
 export function ProductReviews({ productId }: { productId: number }) {
-  const { t } = useTranslation('reviews');
   const message = useErrorMessage();
   const reviews = useReviews(productId);
   const create = useCreateReview(productId);
@@ -45,18 +42,11 @@ export function ProductReviews({ productId }: { productId: number }) {
       count={count}
       reviews={items}
       status={status}
-      footer={
-        reviews.hasNextPage && (
-          <button
-            type="button"
-            className={`${buttonStyles.secondary} self-center`}
-            onClick={() => void reviews.fetchNextPage()}
-            disabled={reviews.isFetchingNextPage}
-          >
-            {reviews.isFetchingNextPage ? t('loading-more') : t('more')}
-          </button>
-        )
-      }
+      more={{
+        hasNext: reviews.hasNextPage,
+        loading: reviews.isFetchingNextPage,
+        onMore: () => void reviews.fetchNextPage(),
+      }}
       renderForm={(actions) => (
         <ReviewForm subject="product" schema={ProductReviewSchema} create={create} {...actions} />
       )}

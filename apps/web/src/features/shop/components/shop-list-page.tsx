@@ -85,6 +85,7 @@ export function ShopListPage({ categorySlug }: { categorySlug?: string }) {
     return (
       <PageFrame title={common('route.productCategory')} crumbs={crumbs}>
         <MissingNotice
+          level={2}
           title={t('category.not-found.title')}
           body={t('category.not-found.body')}
           back={{ to: '/product', label: t('back-to-shop') }}
@@ -104,7 +105,7 @@ export function ShopListPage({ categorySlug }: { categorySlug?: string }) {
         <ProductSearch value={filters.search} onSearch={(search) => update({ search })} />
       </div>
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <FilterPanel canClear={filtered} onClear={clear} clearLabel={t('filters.clear')}>
+        <FilterPanel canClear={filtered} onClear={clear}>
           <ShopFilters
             filters={filters}
             categoryIds={categoryIds}
@@ -160,7 +161,7 @@ export function ShopListPage({ categorySlug }: { categorySlug?: string }) {
             <EmptyState
               title={t('list.empty.title')}
               body={filtered ? t('list.empty.filtered') : t('list.empty.body')}
-              reset={filtered && { label: t('filters.clear'), onClick: clear }}
+              reset={filtered && { label: common('filters.clear'), onClick: clear }}
               testId="shop-empty"
             />
           ) : (

@@ -44,7 +44,7 @@ export function GuideDestinations({ list, filtered, onReset }: GuideDestinations
       filtered={filtered}
       onReset={onReset}
       emptyBody={t('guide.empty')}
-      label={t('guide.all.title')}
+      label={filtered ? t('guide.matching.title') : t('guide.more.title')}
       testId="guide"
       gridTestId="guide-destinations"
       more={

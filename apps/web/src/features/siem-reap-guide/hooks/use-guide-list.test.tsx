@@ -46,12 +46,15 @@ function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
+const FILTERED: GuideFilters = { ...NONE, star: 1 };
+
 describe('the guide list', () => {
   it('asks 50 a request and shows 9 more or fewer at a time', async () => {
-    const { result } = renderHook(() => useGuideList(NONE), { wrapper });
+    const { result } = renderHook(() => useGuideList(FILTERED), { wrapper });
     await waitFor(() => expect(result.current.locations).toHaveLength(9));
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('per_page=50');
-    expect(result.current.topViewed).toHaveLength(3);
+    // Filtered, the province's top 3 is not shown: the list is the answer, all 20 of it.
+    expect(result.current.topViewed).toEqual([]);
     expect(result.current.canShowLess).toBe(false);
     act(() => result.current.showMore());
     expect(result.current.locations).toHaveLength(18);
@@ -69,14 +72,28 @@ describe('the guide list', () => {
   it('starts again at 9 when the filters change', async () => {
     const { result, rerender } = renderHook(({ filters }) => useGuideList(filters), {
       wrapper,
-      initialProps: { filters: NONE },
+      initialProps: { filters: FILTERED },
     });
     await waitFor(() => expect(result.current.locations).toHaveLength(9));
     act(() => result.current.showMore());
     expect(result.current.locations).toHaveLength(18);
-    rerender({ filters: { ...NONE, star: 4 } });
+    rerender({ filters: { ...FILTERED, star: 4 } });
     await waitFor(() => expect(result.current.query.isSuccess).toBe(true));
     expect(result.current.locations).toHaveLength(9);
     expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('star=4');
+  });
+
+  it('unfiltered, leaves the top 3 shown above out of the list and out of its count', async () => {
+    const { result } = renderHook(() => useGuideList(NONE), { wrapper });
+    await waitFor(() => expect(result.current.locations).toHaveLength(9));
+    expect(result.current.topViewed.map((location) => location.id)).toEqual([1, 2, 3]);
+    expect(result.current.locations.map((location) => location.id)).toEqual([
+      4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
+    expect(result.current.total).toBe(17);
+    act(() => result.current.showMore());
+    expect(result.current.locations).toHaveLength(17);
+    expect(result.current.locations.some((location) => location.id <= 3)).toBe(false);
+    expect(result.current.canShowMore).toBe(false);
   });
 });

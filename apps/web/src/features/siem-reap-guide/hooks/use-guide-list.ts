@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  hasActiveFilters,
   nextVisible,
   previousVisible,
   toFilterQuery,
@@ -12,6 +13,11 @@ import { siemReapQueryOptions, type GuideFilters } from '../api/get-siem-reap';
 /**
  * The guide's destinations, 9 more or 9 fewer at a time (document 3 §4). They arrive 50 a
  * request; "show more" past what has arrived asks for the next 50.
+ *
+ * Unfiltered, the page shows the top 3 above the list, so the list leaves them out rather
+ * than repeat them: both are ordered by views, so the three are always in the first answer
+ * and the total is simply three less. Filtered, the list is the answer and the top 3 (of the
+ * whole province, not of the filter) is not shown.
  */
 export function useGuideList(filters: GuideFilters) {
   const { i18n } = useTranslation();
@@ -24,8 +30,11 @@ export function useGuideList(filters: GuideFilters) {
 
   const pages = query.data?.pages ?? [];
   const first = pages[0];
-  const all = pages.flatMap((page) => page.locations);
-  const total = first?.pagination.total ?? 0;
+  const filtered = hasActiveFilters(filters);
+  const topViewed = filtered ? [] : (first?.top_view_location ?? []);
+  const topIds = new Set(topViewed.map((location) => location.id));
+  const all = pages.flatMap((page) => page.locations).filter((l) => !topIds.has(l.id));
+  const total = Math.max((first?.pagination.total ?? 0) - topIds.size, 0);
 
   const showMore = () => {
     const next = nextVisible(visible, GUIDE_STEP, total);
@@ -40,7 +49,7 @@ export function useGuideList(filters: GuideFilters) {
     query,
     locations: all.slice(0, visible),
     total,
-    topViewed: first?.top_view_location ?? [],
+    topViewed,
     products: first?.product_relates ?? [],
     canShowMore: visible < total,
     canShowLess: visible > GUIDE_STEP,

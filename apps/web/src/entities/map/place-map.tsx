@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { useMapConfig } from '../api/get-map-config';
+import { usePublicConfig } from '@/lib/public-config';
 
 // Leaflet (about 40 KB gzip) and its CSS load with this page's map only.
 const LeafletMap = lazy(() => import('./leaflet-map'));
@@ -11,23 +11,26 @@ const LeafletMap = lazy(() => import('./leaflet-map'));
 type TileState = 'unknown' | 'ok' | 'failed';
 
 /**
- * The place on a real map (tiles from the server's configured tile server), with a clear
+ * A place or a hotel on a real map (tiles from the server's configured tile server), with a clear
  * offline message and the coordinates when the tiles cannot be loaded, and the open-in-maps link.
  */
-export function LocationMap({
+export function PlaceMap({
   lat,
   lng,
   label,
   mapUrl,
+  id = 'location-map',
 }: {
   lat: number;
   lng: number;
   label: string;
   mapUrl: string;
+  /** The section's id: a link on the page scrolls to it. */
+  id?: string;
 }) {
   const { t } = useTranslation('travel');
   const format = useFormat();
-  const config = useMapConfig();
+  const config = usePublicConfig();
   const [tiles, setTiles] = useState<TileState>('unknown');
   // One failed tile is enough to say so; a later successful one clears it (a flaky network).
   const onTiles = useCallback((ok: boolean) => setTiles(ok ? 'ok' : 'failed'), []);
@@ -37,9 +40,9 @@ export function LocationMap({
   const hydrated = useHydrated();
 
   return (
-    <section id="location-map" aria-labelledby="location-map-title" className="scroll-mt-28">
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-28">
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
-        <h2 id="location-map-title" className="text-2xl font-bold leading-display text-jungle-900">
+        <h2 id={`${id}-title`} className="text-2xl font-bold leading-display text-jungle-900">
           {t('map.title')}
         </h2>
         <a
