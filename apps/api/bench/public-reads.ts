@@ -11,7 +11,10 @@
  *
  * The load generator runs on the same machine as the server, as the targets of the issue assume.
  * Requests look like a first visit from a browser (gzip/br accepted, no cookie, no
- * If-None-Match), so every one is computed; the "revalidated" rows show what a 304 costs.
+ * If-None-Match), so every one gets the whole answer; the "revalidated" rows show what a 304
+ * costs. The server keeps each public read's answer for READ_CACHE_MS (decision 033), so most
+ * are answered from it; `READ_CACHE_MS=0 npm run bench` computes every one (the server inherits
+ * the environment).
  * Every request comes from 127.0.0.1: the public reads have no per-address limit to raise
  * (the limiter of plugins/rate-limit.ts guards only writes: logins, orders, bookings, exports).
  */

@@ -46,7 +46,9 @@ import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import contentVersionPlugin from './plugins/content-version';
 import httpCachePlugin from './plugins/http-cache';
+import readCachePlugin from './plugins/read-cache';
 import inputPlugin from './plugins/input';
 import { logSerializers } from './lib/log-redact';
 import openapiPlugin from './plugins/openapi';
@@ -93,6 +95,9 @@ export async function buildApp({ config, webDistDir, logStream, database }: Buil
   await app.register(securityPlugin, { config });
   // Before auth, whose onSend hook (private, no-store for a session) has the last word (decision 025).
   await app.register(httpCachePlugin);
+  await app.register(contentVersionPlugin);
+  // After the HTTP cache, whose tag it keeps with the answer.
+  await app.register(readCachePlugin, { freshMs: config.READ_CACHE_MS });
   await app.register(dbPlugin, { config, database });
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { config });

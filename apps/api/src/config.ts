@@ -184,6 +184,11 @@ export const ConfigSchema = z
     SERVE_WEB: booleanFromEnv.default(true),
     /** Which X-Forwarded-For hops to believe: true, false, a hop count or proxy addresses. */
     TRUST_PROXY: trustProxyFromEnv.default(false),
+    /**
+     * How long an answer of a public read serves every visitor without a session (decision 033);
+     * 0 computes every request.
+     */
+    READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .superRefine((cfg, ctx) => {

@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, locationViews, productVariants } from '../src/db/schema/index';
 import { TestClient } from './helpers/client';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { pageEncoding } from '../src/plugins/page-renderer';
 import { createUser } from './helpers/users';
 
 /*
@@ -103,6 +106,40 @@ const visitor = (ip: string, extra: Record<string, string> = {}) => ({
   headers: { 'X-Forwarded-For': ip, ...extra },
 });
 
+/** The bytes as sent (fetch would decode them), with the headers. */
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(path, t.baseUrl), { headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(parts),
+          }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+describe('page encoding', () => {
+  it('prefers brotli, then gzip, as the visitor allows, and plain text otherwise', () => {
+    expect(pageEncoding('gzip, deflate, br')).toBe('br');
+    expect(pageEncoding('gzip, deflate')).toBe('gzip');
+    expect(pageEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pageEncoding('deflate')).toBe('identity');
+    expect(pageEncoding(undefined)).toBe('identity');
+    expect(pageEncoding('')).toBe('identity');
+  });
+});
+
 describe('server-rendered pages', () => {
   it('fills the template: language, head, the page alone inside #root, its data before </body>', async () => {
     const res = await t.request('/about-us?lang=en', visitor('203.0.113.1'));
@@ -118,10 +155,50 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('boot-screen');
     // The page's route chunk and what it imports load with the app, not after it (the app's own
     // script is in the template already); no Khmer font on an English page.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/about-us-1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
+    // Low priority: the rendered page paints without them, so the picture and fonts go first.
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/about-us-1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-2.js">',
+    );
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/app.js">');
     expect(html.match(/assets\/app\.js/g)).toHaveLength(1);
     expect(html).not.toContain('khmer-400.woff2');
+  });
+
+  it('sends the page compressed as the visitor allows: the first visitor as it is drawn, the next from the kept copy', async () => {
+    // The first visitor of this address gets the page while it is drawn.
+    const drawn = await rawGet('/location/detail/3', {
+      'Accept-Encoding': 'br',
+      'X-Forwarded-For': '203.0.113.50',
+    });
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers['content-encoding']).toBe('br');
+    expect(drawn.headers.vary).toBe('Cookie, Accept-Encoding');
+    const page = zlib.brotliDecompressSync(drawn.body).toString('utf8');
+    expect(page).toMatch(/<div id="root"><h1>[^<]+<\/h1><p>en render \d+<\/p><\/div>/);
+    expect(page).toContain('</html>');
+
+    const kept = await rawGet('/location/detail/3', {
+      'Accept-Encoding': 'gzip',
+      'X-Forwarded-For': '203.0.113.51',
+    });
+    expect(kept.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(kept.body).toString('utf8')).toBe(page);
+    expect(kept.headers.etag).toMatch(/^W\/"/);
+
+    const plain = await rawGet('/location/detail/3', { 'X-Forwarded-For': '203.0.113.52' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(page);
+    expect(plain.headers.etag).toBe(kept.headers.etag);
+
+    const brKept = await rawGet('/location/detail/3', {
+      'Accept-Encoding': 'gzip, br',
+      'X-Forwarded-For': '203.0.113.53',
+    });
+    expect(brKept.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brKept.body).toString('utf8')).toBe(page);
   });
 
   it('serves the kept page to the next visitors, and 304 to one who has it', async () => {
@@ -157,7 +234,9 @@ describe('server-rendered pages', () => {
     expect(khmer).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/khmer-400.woff2">',
     );
-    expect(khmer).toContain('<link rel="modulepreload" crossorigin href="/assets/common-km.js">');
+    expect(khmer).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/common-km.js">',
+    );
     const next = await t.request(
       '/about-us',
       visitor('203.0.113.4', { Cookie: 'camtour_lang=km' }),

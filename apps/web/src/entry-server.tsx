@@ -2,7 +2,6 @@ import { QueryClient, dehydrate, type Query } from '@tanstack/react-query';
 import { PassThrough, Readable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type {
   FetchLike,
@@ -13,6 +12,8 @@ import type {
 import { AppProviders } from '@/app/providers';
 import { buildRoutes, ROUTE_FILES } from '@/app/router';
 import { isApiError, setApiTransport } from '@/lib/api-client';
+import { I18nProvider } from '@/lib/i18n-react';
+import { mainPicturePreload } from './ssr/main-picture';
 import { pageHead } from './ssr/page-head';
 import { createServerI18n, usedNamespaces } from './ssr/server-i18n';
 import { matchSsrRoute } from './ssr/ssr-routes';
@@ -125,11 +126,11 @@ export async function render(input: RenderInput): Promise<RenderedPage | null> {
 
   const app: ReactNode = (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <AppProviders queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>
   );
 
@@ -174,15 +175,13 @@ export async function render(input: RenderInput): Promise<RenderedPage | null> {
 
   return {
     status,
-    head: head.tags,
+    head: `${mainPicturePreload(finished)}${head.tags}`,
     state: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
     viewed: status === 200 ? viewedItem(match.routeId, match.params) : null,
     preload: [
       `src/app/routes/${ROUTE_FILES[match.routeId]}.tsx`,
-      // i18next loads English too, as the fallback of every Khmer text.
-      ...[...new Set([input.lang, 'en'])].flatMap((lang) =>
-        namespaces.map((ns) => `src/i18n/${lang}/${ns}.json`),
-      ),
+      // The page's language only: English is not its fallback in the browser (I18N_OPTIONS).
+      ...namespaces.map((ns) => `src/i18n/${input.lang}/${ns}.json`),
     ],
     pipe: (destination) => body.pipe(destination),
   };

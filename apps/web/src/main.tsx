@@ -15,13 +15,14 @@ import {
 } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { startSession } from '@/lib/session';
+import { afterMainPicture } from '@/ssr/after-main-picture';
 import { readSsrState } from '@/ssr/ssr-state';
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root');
 // A page the server rendered (D16) carries its data and language; hydration starts from them.
 const ssrState = readSsrState(document);
-// Read before i18next starts: starting stores the language it starts in.
+// Read before i18n starts: starting stores the language it starts in.
 const savedLang = readSavedLang();
 
 // Who is logged in is asked once at start (the cookie is httpOnly); pages wait for the answer.
@@ -66,7 +67,11 @@ async function boot() {
     );
     return;
   }
-  await Promise.all([i18next.loadNamespaces(ssrState.namespaces), resolveFirstPage(routes)]);
+  await Promise.all([
+    i18next.loadNamespaces(ssrState.namespaces),
+    resolveFirstPage(routes),
+    afterMainPicture(document),
+  ]);
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: {}, actionData: null, errors: null },
   });

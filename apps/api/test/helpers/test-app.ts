@@ -40,6 +40,9 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
+    // Every request computed: tests change rows directly and read them back (read-cache.test.ts
+    // turns it on).
+    READ_CACHE_MS: '0',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...opts.env,
   });

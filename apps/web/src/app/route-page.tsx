@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Crumb } from '@/components/ui/breadcrumbs';
 import { PageFrame } from '@/components/ui/page-frame';
 import { ROUTE_META, routeAncestry, type RouteId } from './route-meta';

@@ -1,4 +1,3 @@
-import 'i18next';
 import type accounts from './en/accounts.json';
 import type admin from './en/admin.json';
 import type adminCatalogue from './en/admin-catalogue.json';
@@ -41,11 +40,8 @@ export interface I18nResources {
   'admin-content': typeof adminContent;
 }
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'common';
+declare module '../lib/i18n-core' {
+  interface I18nTypeOptions {
     resources: I18nResources;
-    keySeparator: false;
-    nsSeparator: false;
   }
 }

@@ -1,6 +1,6 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@/lib/i18n-core';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { ApiError, SERVER_ERROR_TEXT } from './api-client';
 
 const GENERIC_KEY = 'error-occurred-try-again';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { isLang, type Lang } from './i18n';
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', km: 'km-KH' };

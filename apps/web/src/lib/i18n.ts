@@ -1,7 +1,5 @@
-import i18next, { type InitOptions } from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, LANGS, type Lang } from '@camtour/shared/constants';
+import { createI18n, type Catalogue, type I18nOptions } from './i18n-core';
 
 export { LANGS, type Lang };
 
@@ -57,35 +55,35 @@ function reflectLanguage(lang: string): void {
   document.cookie = `${LANG_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** How every i18next instance is set up: the browser's and the server renderer's. */
+/**
+ * How every instance is set up: the browser's and the server renderer's. A Khmer page loads only
+ * the Khmer catalogues: the catalogue test fails on any key missing in either language, so an
+ * English fallback would never be read, and fetching it cost a Khmer page one request per
+ * namespace after its scripts, before it could hydrate (decision 033). The server holds every
+ * catalogue, so a rendered page would still fall back; the browser shows the key.
+ */
 export const I18N_OPTIONS = {
   fallbackLng: 'en',
-  supportedLngs: [...LANGS],
-  ns: [...CORE_NAMESPACES],
-  defaultNS: 'common',
-  // Keys are whole sentences and error keys with dots and colons: never split them.
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnEmptyString: false,
-  react: { useSuspense: true },
-  showSupportNotice: false,
-} satisfies InitOptions;
+  loadFallback: false,
+  supportedLngs: LANGS,
+  ns: CORE_NAMESPACES,
+} satisfies Omit<I18nOptions, 'lng'>;
+
+/** One catalogue file, fetched as its own chunk; a namespace without a file is empty. */
+export function loadCatalogue(lang: string, ns: string): Promise<Catalogue> {
+  const load = catalogues[`../i18n/${lang}/${ns}.json`];
+  return load ? load() : Promise.resolve({});
+}
+
+/** The browser's instance: it shows nothing until initI18n has loaded the core namespaces. */
+export const i18next = createI18n({ ...I18N_OPTIONS, lng: DEFAULT_LANG, load: loadCatalogue });
 
 let initPromise: Promise<unknown> | null = null;
 
 export function initI18n(lang: Lang = readStoredLang()): Promise<unknown> {
   if (initPromise) return initPromise;
   i18next.on('languageChanged', reflectLanguage);
-  initPromise = i18next
-    .use(
-      resourcesToBackend((language: string, namespace: string) => {
-        const load = catalogues[`../i18n/${language}/${namespace}.json`];
-        return load ? load() : Promise.resolve({});
-      }),
-    )
-    .use(initReactI18next)
-    .init({ ...I18N_OPTIONS, lng: lang });
+  initPromise = i18next.changeLanguage(lang);
   return initPromise;
 }
 
@@ -96,5 +94,3 @@ export function setLanguage(lang: Lang): Promise<unknown> {
 export function currentLang(): Lang {
   return isLang(i18next.language) ? i18next.language : 'en';
 }
-
-export { i18next };

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n-core';
 import type { Lang } from '@camtour/shared/constants';
 import { FAQ } from '@camtour/shared/data/faq';
 import { localized } from '@camtour/shared/domain/localize';

@@ -1,7 +1,6 @@
-import { createInstance, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@camtour/shared/constants';
 import { CORE_NAMESPACES, I18N_OPTIONS } from '@/lib/i18n';
+import { createI18n, type I18n, type Resources } from '@/lib/i18n-core';
 
 // The server holds every catalogue in memory: a render never waits for a file.
 const files = import.meta.glob<Record<string, string>>('../i18n/*/*.json', {
@@ -9,7 +8,7 @@ const files = import.meta.glob<Record<string, string>>('../i18n/*/*.json', {
   eager: true,
 });
 
-const resources: Record<string, Record<string, Record<string, string>>> = {};
+const resources: Record<string, Resources> = {};
 for (const [file, catalogue] of Object.entries(files)) {
   const match = /\/i18n\/([^/]+)\/([^/]+)\.json$/.exec(file);
   if (!match) continue;
@@ -18,20 +17,13 @@ for (const [file, catalogue] of Object.entries(files)) {
 }
 
 /**
- * One i18next instance per render: its language is the request's, and the namespaces the page
- * used are reported on it (the browser loads them before hydrating).
+ * One instance per render: its language is the request's, and the namespaces the page used are
+ * reported on it (the browser loads them before hydrating).
  */
 export function createServerI18n(lang: Lang): I18n {
-  const instance = createInstance();
-  void instance
-    .use(initReactI18next)
-    .init({ ...I18N_OPTIONS, lng: lang, resources, initAsync: false });
-  return instance;
+  return createI18n({ ...I18N_OPTIONS, lng: lang, resources });
 }
 
 export function usedNamespaces(instance: I18n): string[] {
-  const reported = (
-    instance as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }
-  ).reportNamespaces?.getUsedNamespaces();
-  return [...new Set([...CORE_NAMESPACES, ...(reported ?? [])])];
+  return [...new Set([...CORE_NAMESPACES, ...instance.usedNamespaces()])];
 }

@@ -8,7 +8,7 @@ export const SSR_STATE_ID = 'camtour-ssr-state';
 /** What the server hands the browser with a rendered page, so hydration fetches nothing again. */
 export interface SsrState {
   lang: Lang;
-  /** The i18next namespaces the page used: loaded before hydration, so nothing suspends. */
+  /** The translation namespaces the page used: loaded before hydration, so nothing suspends. */
   namespaces: string[];
   queries: DehydratedState;
 }

@@ -205,6 +205,11 @@ export function createCatalogService(db: Db) {
       return rows.map(toCard);
     },
 
+    /** Counts the visitor's view of a kept answer (plugins/read-cache.ts); true when new. */
+    countView(id: number, viewer: Viewer): Promise<boolean> {
+      return repo.addView(db, id, viewer);
+    },
+
     async detail(id: number, viewer: Viewer): Promise<ProductDetailResponse> {
       const card = await repo.publicReads.card(db, id);
       if (!card) throw new AppError('product-not-found');

@@ -84,6 +84,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ProductIdParamsSchema,
         response: { 200: envelopeOf(ProductDetailResponseSchema) },
       },
+      config: {
+        readCache: {
+          countView: (req) =>
+            catalog.countView((req.params as { id: number }).id, app.viewerOf(req)),
+        },
+      },
     },
     async (req) => ok(await catalog.detail(req.params.id, app.viewerOf(req))),
   );

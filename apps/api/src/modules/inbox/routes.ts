@@ -23,88 +23,65 @@ const MARK_SUMMARY: Record<InboxMark, string> = {
   unhandled: 'Marks it not handled; it stays read (a no-op when not handled)',
 };
 
+/** Each box's path (its repository name), what its items are called in the docs, and its schemas. */
+const BOXES = [
+  {
+    box: 'feedback',
+    items: 'Feedback',
+    item: 'Feedback',
+    page: InboxFeedbackPageSchema,
+    one: InboxFeedbackSchema,
+  },
+  {
+    box: 'bookings',
+    items: 'Booking requests',
+    item: 'Booking request',
+    page: InboxBookingsPageSchema,
+    one: InboxBookingSchema,
+  },
+  {
+    box: 'hotel-bookings',
+    items: 'Requests to book a hotel room',
+    item: 'Request to book a hotel room',
+    page: InboxHotelBookingsPageSchema,
+    one: InboxHotelBookingSchema,
+  },
+] as const;
+
 /** The staff inbox (issue 16): feedback, activity and hotel booking requests, read and handled. */
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createInboxService(app.db);
   staffOnly(app);
 
-  app.get(
-    '/admin/inbox/feedback',
-    {
-      schema: {
-        tags: ADMIN_TAGS,
-        summary: 'Feedback, newest first, 30 a page; unread, unhandled or all, with the counts',
-        querystring: InboxQuerySchema,
-        response: { 200: envelopeOf(InboxFeedbackPageSchema) },
+  for (const { box, items, page } of BOXES) {
+    app.get(
+      `/admin/inbox/${box}`,
+      {
+        schema: {
+          tags: ADMIN_TAGS,
+          summary: `${items}, newest first, 30 a page; unread, unhandled or all, with the counts`,
+          querystring: InboxQuerySchema,
+          response: { 200: envelopeOf(page) },
+        },
       },
-    },
-    async (req) => ok(await service.feedback(req.query)),
-  );
-
-  app.get(
-    '/admin/inbox/bookings',
-    {
-      schema: {
-        tags: ADMIN_TAGS,
-        summary:
-          'Booking requests, newest first, 30 a page; unread, unhandled or all, with the counts',
-        querystring: InboxQuerySchema,
-        response: { 200: envelopeOf(InboxBookingsPageSchema) },
-      },
-    },
-    async (req) => ok(await service.bookings(req.query)),
-  );
-
-  app.get(
-    '/admin/inbox/hotel-bookings',
-    {
-      schema: {
-        tags: ADMIN_TAGS,
-        summary:
-          'Requests to book a hotel room, newest first, 30 a page; unread, unhandled or all, with the counts',
-        querystring: InboxQuerySchema,
-        response: { 200: envelopeOf(InboxHotelBookingsPageSchema) },
-      },
-    },
-    async (req) => ok(await service.hotelBookings(req.query)),
-  );
+      async (req) => ok(await service.page(box, req.query)),
+    );
+  }
 
   for (const what of INBOX_MARKS) {
-    app.post(
-      `/admin/inbox/feedback/:id/${what}`,
-      {
-        schema: {
-          tags: ADMIN_TAGS,
-          summary: `Feedback: ${MARK_SUMMARY[what]}`,
-          params: IdParamsSchema,
-          response: { 200: envelopeOf(InboxFeedbackSchema) },
+    for (const { box, item, one } of BOXES) {
+      app.post(
+        `/admin/inbox/${box}/:id/${what}`,
+        {
+          schema: {
+            tags: ADMIN_TAGS,
+            summary: `${item}: ${MARK_SUMMARY[what]}`,
+            params: IdParamsSchema,
+            response: { 200: envelopeOf(one) },
+          },
         },
-      },
-      async (req) => ok(await service.markFeedback(req.params.id, what, staffOf(req))),
-    );
-    app.post(
-      `/admin/inbox/bookings/:id/${what}`,
-      {
-        schema: {
-          tags: ADMIN_TAGS,
-          summary: `Booking request: ${MARK_SUMMARY[what]}`,
-          params: IdParamsSchema,
-          response: { 200: envelopeOf(InboxBookingSchema) },
-        },
-      },
-      async (req) => ok(await service.markBooking(req.params.id, what, staffOf(req))),
-    );
-    app.post(
-      `/admin/inbox/hotel-bookings/:id/${what}`,
-      {
-        schema: {
-          tags: ADMIN_TAGS,
-          summary: `Request to book a hotel room: ${MARK_SUMMARY[what]}`,
-          params: IdParamsSchema,
-          response: { 200: envelopeOf(InboxHotelBookingSchema) },
-        },
-      },
-      async (req) => ok(await service.markHotelBooking(req.params.id, what, staffOf(req))),
-    );
+        async (req) => ok(await service.mark(box, req.params.id, what, staffOf(req))),
+      );
+    }
   }
 };

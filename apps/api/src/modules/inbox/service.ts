@@ -1,14 +1,14 @@
 import {
   INBOX_PAGE_SIZE,
   type InboxBooking,
-  type InboxBookingsPage,
+  type InboxCounts,
   type InboxFeedback,
-  type InboxFeedbackPage,
   type InboxHotelBooking,
-  type InboxHotelBookingsPage,
   type InboxMark,
   type InboxQueryParsed,
 } from '@camtour/shared/schemas/admin-content';
+import type { FailureKey } from '@camtour/shared/errors';
+import type { PagePagination } from '@camtour/shared/schemas/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { paginationOf } from '../../lib/pagination';
@@ -16,6 +16,18 @@ import { recordAudit, type AuditActor } from '../audit/audit';
 import * as repo from './repository';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** What the API answers for an item of each box. */
+interface InboxItems {
+  feedback: InboxFeedback;
+  bookings: InboxBooking;
+  'hotel-bookings': InboxHotelBooking;
+}
+
+/** A page of one box (distributive, so a page of "any box" is one box's page, never a mix). */
+export type InboxPage<B extends repo.InboxTable> = B extends repo.InboxTable
+  ? { items: InboxItems[B][]; counts: InboxCounts; pagination: PagePagination }
+  : never;
 
 function toFeedback(r: repo.FeedbackItemRow): InboxFeedback {
   return {
@@ -32,7 +44,10 @@ function toFeedback(r: repo.FeedbackItemRow): InboxFeedback {
   };
 }
 
-function toBooking(r: repo.BookingItemRow): InboxBooking {
+/** A booking request is answered as stored, with its dates as ISO strings. */
+function toRequest<R extends { created_at: Date; read_at: Date | null; handled_at: Date | null }>(
+  r: R,
+) {
   return {
     ...r,
     created_at: r.created_at.toISOString(),
@@ -41,113 +56,74 @@ function toBooking(r: repo.BookingItemRow): InboxBooking {
   };
 }
 
-function toHotelBooking(r: repo.HotelBookingItemRow): InboxHotelBooking {
-  return {
-    ...r,
-    created_at: r.created_at.toISOString(),
-    read_at: iso(r.read_at),
-    handled_at: iso(r.handled_at),
+/** Per box: the audit entity, the error key of a missing item, and the item as answered. */
+const BOXES: {
+  [B in repo.InboxTable]: {
+    entity: string;
+    notFound: FailureKey;
+    toItem: (row: repo.InboxItemRow<B>) => InboxItems[B];
   };
-}
-
-const BOXES = {
-  feedback: { entity: 'feedback', notFound: 'feedback-not-found' },
-  bookings: { entity: 'booking', notFound: 'booking-request-not-found' },
-  'hotel-bookings': { entity: 'hotel_booking', notFound: 'hotel-booking-request-not-found' },
-} as const;
+} = {
+  feedback: { entity: 'feedback', notFound: 'feedback-not-found', toItem: toFeedback },
+  bookings: { entity: 'booking', notFound: 'booking-request-not-found', toItem: toRequest },
+  'hotel-bookings': {
+    entity: 'hotel_booking',
+    notFound: 'hotel-booking-request-not-found',
+    toItem: toRequest,
+  },
+};
 
 /**
  * The staff inbox (issue 16): feedback (D11), activity booking requests (D12) and requests to book
  * a hotel room (decision 029), read and handled.
  */
 export function createInboxService(db: Db) {
-  /**
-   * Marks an item. A mark that is already so answers 200 with the item as it is and records
-   * nothing: opening an item twice, or two staff opening it at once, reads it once.
-   */
-  async function markItem(
-    box: repo.InboxTable,
-    id: number,
-    what: InboxMark,
-    staff: AuditActor,
-  ): Promise<void> {
-    const { entity, notFound } = BOXES[box];
-    await db.transaction(async (tx) => {
-      const before = await repo.lockMarks(tx, box, id);
-      if (!before) throw new AppError(notFound);
-      const after = await repo.mark(tx, box, id, what);
-      if (!after) return;
-      await recordAudit(tx, {
-        actor: staff,
-        action: `${entity}.${what}`,
-        entity,
-        entityId: id,
-        before: { read_at: iso(before.read_at), handled_at: iso(before.handled_at) },
-        after: { read_at: iso(after.read_at), handled_at: iso(after.handled_at) },
-      });
-    });
-  }
-
   return {
-    async feedback(query: InboxQueryParsed): Promise<InboxFeedbackPage> {
+    /** A page of the box in the state asked for, with the box's unread and unhandled counts. */
+    async page<B extends repo.InboxTable>(box: B, query: InboxQueryParsed): Promise<InboxPage<B>> {
       const [{ rows, total }, counts] = await Promise.all([
-        repo.feedbackPage(db, query.state, query.page, INBOX_PAGE_SIZE),
-        repo.countsOf(db, 'feedback'),
+        repo.pageOf(db, box, query.state, query.page, INBOX_PAGE_SIZE),
+        repo.countsOf(db, box),
       ]);
-      return {
-        items: rows.map(toFeedback),
+      const { toItem } = BOXES[box];
+      const page = {
+        items: rows.map((row) => toItem(row)),
         counts,
         pagination: paginationOf(total, query.page, INBOX_PAGE_SIZE),
       };
+      // The same shape: TypeScript does not resolve a distributive type inside a generic body.
+      return page as InboxPage<B>;
     },
 
-    async bookings(query: InboxQueryParsed): Promise<InboxBookingsPage> {
-      const [{ rows, total }, counts] = await Promise.all([
-        repo.bookingsPage(db, query.state, query.page, INBOX_PAGE_SIZE),
-        repo.countsOf(db, 'bookings'),
-      ]);
-      return {
-        items: rows.map(toBooking),
-        counts,
-        pagination: paginationOf(total, query.page, INBOX_PAGE_SIZE),
-      };
-    },
-
-    async hotelBookings(query: InboxQueryParsed): Promise<InboxHotelBookingsPage> {
-      const [{ rows, total }, counts] = await Promise.all([
-        repo.hotelBookingsPage(db, query.state, query.page, INBOX_PAGE_SIZE),
-        repo.countsOf(db, 'hotel-bookings'),
-      ]);
-      return {
-        items: rows.map(toHotelBooking),
-        counts,
-        pagination: paginationOf(total, query.page, INBOX_PAGE_SIZE),
-      };
-    },
-
-    async markFeedback(id: number, what: InboxMark, staff: AuditActor): Promise<InboxFeedback> {
-      await markItem('feedback', id, what, staff);
-      const row = await repo.feedbackItem(db, id);
-      if (!row) throw new AppError('feedback-not-found');
-      return toFeedback(row);
-    },
-
-    async markBooking(id: number, what: InboxMark, staff: AuditActor): Promise<InboxBooking> {
-      await markItem('bookings', id, what, staff);
-      const row = await repo.bookingItem(db, id);
-      if (!row) throw new AppError('booking-request-not-found');
-      return toBooking(row);
-    },
-
-    async markHotelBooking(
+    /**
+     * Marks an item and answers it as it now is. A mark that is already so answers 200 with the
+     * item as it is and records nothing: opening an item twice, or two staff opening it at once,
+     * reads it once.
+     */
+    async mark<B extends repo.InboxTable>(
+      box: B,
       id: number,
       what: InboxMark,
       staff: AuditActor,
-    ): Promise<InboxHotelBooking> {
-      await markItem('hotel-bookings', id, what, staff);
-      const row = await repo.hotelBookingItem(db, id);
-      if (!row) throw new AppError('hotel-booking-request-not-found');
-      return toHotelBooking(row);
+    ): Promise<InboxItems[B]> {
+      const { entity, notFound, toItem } = BOXES[box];
+      await db.transaction(async (tx) => {
+        const before = await repo.lockMarks(tx, box, id);
+        if (!before) throw new AppError(notFound);
+        const after = await repo.mark(tx, box, id, what);
+        if (!after) return;
+        await recordAudit(tx, {
+          actor: staff,
+          action: `${entity}.${what}`,
+          entity,
+          entityId: id,
+          before: { read_at: iso(before.read_at), handled_at: iso(before.handled_at) },
+          after: { read_at: iso(after.read_at), handled_at: iso(after.handled_at) },
+        });
+      });
+      const row = await repo.itemOf(db, box, id);
+      if (!row) throw new AppError(notFound);
+      return toItem(row);
     },
   };
 }

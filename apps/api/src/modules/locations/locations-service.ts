@@ -189,6 +189,11 @@ export function createLocationsService(db: Db) {
       return (await repo.runCards(db, f, limit, 0)).map((r) => toLocationCard(r, lang));
     },
 
+    /** Counts the visitor's view of a kept answer (plugins/read-cache.ts); true when new. */
+    countView(id: number, viewer: Viewer): Promise<boolean> {
+      return repo.addView(db, id, viewer);
+    },
+
     async detail(
       id: number,
       lang: Lang,

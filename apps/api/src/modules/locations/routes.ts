@@ -143,6 +143,12 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
         querystring: LocationDetailQuerySchema,
         response: { 200: envelopeOf(LocationDetailSchema) },
       },
+      config: {
+        readCache: {
+          countView: (req) =>
+            locations.countView((req.params as { id: number }).id, app.viewerOf(req)),
+        },
+      },
     },
     async (req) =>
       ok(await locations.detail(req.params.id, req.query.lang, app.viewerOf(req), req.query.month)),

@@ -1,6 +1,6 @@
 import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Link, Route, Routes, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { AdminLayout } from './admin-layout';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { toast } from '@/components/ui/toast-store';
 import { sessionStore } from '@/lib/session';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { DROPDOWN_HOVER_DELAY_MS } from '@camtour/shared/constants';
 import { Avatar } from '@/components/ui/avatar';
 import { useHoverMenu } from '@/components/ui/use-hover-menu';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useCurrentRouteId } from '../use-route-meta';
 import { BrandLogo } from './brand-logo';
 import { LanguageToggle } from './language-toggle';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FOOTER_PROVINCES } from '@camtour/shared/constants';
 import { useFormat } from '@/lib/format';
 import { kickerStyles } from '@/components/ui/section';

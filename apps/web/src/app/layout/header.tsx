@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { MOBILE_BREAKPOINT_PX } from '@camtour/shared/constants';
 import { WishlistBadge } from '@/entities/wishlist/wishlist-badge';
 import { CartButton } from '@/features/cart/components/cart-button';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANG_STORAGE_KEY, readStoredLang, setLanguage } from '@/lib/i18n';
 import { LanguageToggle } from './language-toggle';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { setLanguage, type Lang } from '@/lib/i18n';
 
 const OPTIONS: readonly { lang: Lang; label: string; short: string }[] = [

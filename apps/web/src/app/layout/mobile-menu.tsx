@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { clearScrollLocks, lockBodyScroll } from '@/lib/scroll-lock';
 import { HeaderAccount } from './header-account';
 import { LanguageToggle } from './language-toggle';

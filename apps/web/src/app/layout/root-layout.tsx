@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/components/ui/toast-store';
 import { CartHost } from '@/features/cart/components/cart-host';

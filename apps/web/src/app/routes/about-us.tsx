@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { SupportContact } from '@/components/ui/support-contact';
 import { FeedbackForm } from '@/features/feedback/components/feedback-form';
 import { RoutePage } from '../route-page';

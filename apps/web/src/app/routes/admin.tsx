@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { ROLE_IDS } from '@camtour/shared/domain/roles';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';

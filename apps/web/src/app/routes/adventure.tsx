@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { hasActiveFilters, toFilterQuery } from '@camtour/shared/domain/location-filters';
 import { FilterPanel } from '@/components/ui/filter-panel';
 import { AdventureResults } from '@/features/adventure/components/adventure-results';

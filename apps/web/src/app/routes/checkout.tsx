@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { cartDrawer } from '@/features/cart/cart-drawer-store';
 import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 import { RoutePage } from '../route-page';

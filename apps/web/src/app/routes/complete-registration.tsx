@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { CompleteRegistration } from '@/features/accounts/components/complete-registration';
 import { GuestOnly } from '@/features/accounts/components/route-guards';
 import { registrationLinkProblem } from '@/features/accounts/hooks/use-link-guard';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { AccountDashboard } from '@/features/accounts/components/account-dashboard';
 import { RequireAuth } from '@/features/accounts/components/route-guards';
 import { RecentOrders } from '@/features/orders/components/recent-orders';

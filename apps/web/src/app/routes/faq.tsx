@@ -1,5 +1,5 @@
 import { Link, matchPath } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FaqPage } from '@/features/info/components/faq-page';
 import type { FaqLinkTarget } from '@/features/info/components/faq-entry';
 import { resolveAlias } from '../aliases';

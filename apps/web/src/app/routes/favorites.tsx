@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { RequireAuth } from '@/features/accounts/components/route-guards';
 import { FavoritesPage } from '@/features/favorites/components/favorites-page';
 import { RoutePage } from '../route-page';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { LocationCard as LocationCardData } from '@camtour/shared/schemas/travel';
 import { ErrorState } from '@/components/ui/error-state';
 import { moreLinkClass, Section } from '@/components/ui/section';

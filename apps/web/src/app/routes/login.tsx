@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { LoginForm } from '@/features/accounts/components/login-form';
 import { GuestOnly } from '@/features/accounts/components/route-guards';
 import { loginTarget } from '@/features/accounts/hooks/use-return-url';

@@ -1,5 +1,5 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { normalizeOrderNo } from '@camtour/shared/domain/orders';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { readLastOrder } from '@/entities/order/last-order';

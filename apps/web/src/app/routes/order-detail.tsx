@@ -1,5 +1,5 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { normalizeOrderNo } from '@camtour/shared/domain/orders';
 import { loginPathFor } from '@/features/accounts/hooks/use-return-url';
 import { OrderPage } from '@/features/orders/components/order-page';

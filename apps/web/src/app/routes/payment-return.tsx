@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { PaymentReturnPage } from '@/features/payment-return/components/payment-return-page';
 import { RoutePage } from '../route-page';
 

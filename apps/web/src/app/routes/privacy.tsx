@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { InfoSections } from '@/features/info/components/info-sections';
 import { useFormat } from '@/lib/format';
 import { useSupportContact } from '@/lib/public-config';

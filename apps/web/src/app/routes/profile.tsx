@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { ProfilePanel } from '@/features/accounts/components/profile-panel';
 import { RequireAuth } from '@/features/accounts/components/route-guards';
 import { useSession } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { ResetPassword } from '@/features/accounts/components/reset-password';
 import { GuestOnly } from '@/features/accounts/components/route-guards';
 import { resetLinkProblem } from '@/features/accounts/hooks/use-link-guard';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { GuestOnly } from '@/features/accounts/components/route-guards';
 import { SendRegisterForm } from '@/features/accounts/components/send-register-form';
 import { linkProblemFrom } from '@/features/accounts/hooks/use-link-guard';

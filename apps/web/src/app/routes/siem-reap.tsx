@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { SIEM_REAP_PROVINCE_ID } from '@camtour/shared/constants';
 import { hasActiveFilters, toFilterQuery } from '@camtour/shared/domain/location-filters';
 import { buttonStyles } from '@/components/ui/button-styles';

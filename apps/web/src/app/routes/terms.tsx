@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { RIEL_PER_DOLLAR } from '@camtour/shared/constants';
 import { InfoSections } from '@/features/info/components/info-sections';
 import { useFormat } from '@/lib/format';

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Field, fieldAria, inputStyles } from '@/components/ui/form-controls';
 import { fieldMessage } from './form-error';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FieldError } from '@/components/ui/form-controls';
 import { PhotoPicker } from '@/components/ui/photo-picker';
 import { Spinner } from '@/components/ui/spinner';

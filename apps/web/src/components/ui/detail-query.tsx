@@ -1,6 +1,6 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { isApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/error-message';
 import { ErrorState } from './error-state';

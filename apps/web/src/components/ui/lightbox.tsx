@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { wrapIndex } from '@/lib/hooks/use-auto-advance';
 
 /** Without wrapping, previous is disabled on the first photo and next on the last. */

@@ -1,5 +1,5 @@
 import { useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { buttonStyles } from './button-styles';
 
 interface PhotoPickerProps {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { toast, type ToastVariant } from './toast-store';
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { formatCount } from '@camtour/shared/domain/travel';
 import type { LocationCard as LocationCardData } from '@camtour/shared/schemas/travel';
 import { cardClass, CardTitleLink } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { STAR_PATH } from '@/components/ui/stars';
 
 /** Five stars filled to the average (to the tenth), then the number: "4.7". */

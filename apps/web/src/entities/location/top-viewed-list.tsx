@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { formatCount } from '@camtour/shared/domain/travel';
 import type { LocationCard } from '@camtour/shared/schemas/travel';
 import { FallbackImage } from '@/components/ui/fallback-image';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
 import { useHydrated } from '@/lib/hooks/use-hydrated';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { localized } from '@camtour/shared/domain/localize';
 import type { OrderItem, QuoteLine } from '@camtour/shared/schemas/orders';
 import { FallbackImage } from '@/components/ui/fallback-image';

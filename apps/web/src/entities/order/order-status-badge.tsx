@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { OrderStatus, PaymentStatus } from '@camtour/shared/domain/orders';
 
 const ORDER_TONES: Record<OrderStatus, string> = {

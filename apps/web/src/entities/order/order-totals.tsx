@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Totals } from '@camtour/shared/schemas/orders';
 import { useFormat } from '@/lib/format';
 

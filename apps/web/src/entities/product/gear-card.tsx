@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { localized } from '@camtour/shared/domain/localize';
 import { centsToDollars } from '@camtour/shared/domain/money';
 import type { ProductCard } from '@camtour/shared/schemas/shop';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { discountPercent } from '@camtour/shared/domain/catalog';
 import { centsToDollars } from '@camtour/shared/domain/money';
 import { useFormat } from '@/lib/format';

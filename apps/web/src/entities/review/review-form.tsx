@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { z } from 'zod';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FieldError, FormAlert, inputStyles } from '@/components/ui/form-controls';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useFormat } from '@/lib/format';
 import { useSession } from '@/lib/session';

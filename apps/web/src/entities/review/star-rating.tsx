@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Stars, type StarSize } from '@/components/ui/stars';
 
 /** Whole stars (the average rounded, document 2 §2), with the value for screen readers. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { compactCount } from '@camtour/shared/domain/wishlist';
 import { formatNumber } from '@/lib/format';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { WishlistItemType } from '@camtour/shared/domain/wishlist';
 import { toast } from '@/components/ui/toast-store';
 import { isApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { safeReturnPath } from '@camtour/shared/domain/return-path';
 import { WISHLIST_ITEM_TYPES, type WishlistItemType } from '@camtour/shared/domain/wishlist';
 import { toast } from '@/components/ui/toast-store';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useCompactCount } from './compact-count';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { UserProfile } from '@camtour/shared/schemas/accounts';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonStyles } from '@/components/ui/button-styles';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { dobError } from '@camtour/shared/domain/account-rules';
 import { CompleteRegistrationFieldsSchema } from '@camtour/shared/schemas/accounts';
 import { buttonStyles } from '@/components/ui/button-styles';

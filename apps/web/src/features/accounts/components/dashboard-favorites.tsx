@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { localized } from '@camtour/shared/domain/localize';
 import { wishlistItemPath } from '@camtour/shared/domain/wishlist';
 import type { WishlistItem } from '@camtour/shared/schemas/wishlist';

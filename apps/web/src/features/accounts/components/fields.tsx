@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Field, fieldAria, inputStyles } from '@/components/ui/form-controls';
 import { useErrorMessage } from '@/lib/error-message';
 

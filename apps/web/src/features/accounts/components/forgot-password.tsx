@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FORGOT_RESEND_COOLDOWN_S } from '@camtour/shared/constants';
 import { emailError, stripEmailInput } from '@camtour/shared/domain/account-rules';
 import { ForgotPasswordSchema } from '@camtour/shared/schemas/accounts';

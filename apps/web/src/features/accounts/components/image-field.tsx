@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { fieldAria, FieldError } from '@/components/ui/form-controls';
 import { PhotoPicker } from '@/components/ui/photo-picker';
 import { useErrorMessage } from '@/lib/error-message';

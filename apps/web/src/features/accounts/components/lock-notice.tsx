@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** A rate-limit lock (429) with its live mm:ss countdown from Retry-After. */
 export function LockNotice({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { LOGIN_REDIRECT_DELAY_MS, LOGIN_WARNING_AT } from '@camtour/shared/constants';
 import { stripEmailInput } from '@camtour/shared/domain/account-rules';
 import { LoginRequestSchema } from '@camtour/shared/schemas/accounts';

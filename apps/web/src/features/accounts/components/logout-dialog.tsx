@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DialogState } from '@/components/ui/dialog';
 import { logout } from '../api/logout';

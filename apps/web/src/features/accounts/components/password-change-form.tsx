@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { PROFILE_STATUS_MS } from '@camtour/shared/constants';
 import { PasswordChangeSchema } from '@camtour/shared/schemas/accounts';
 import { buttonStyles } from '@/components/ui/button-styles';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { PROFILE_STATUS_MS } from '@camtour/shared/constants';
 import type { UserProfile } from '@camtour/shared/schemas/accounts';
 import { ProfileUpdateFieldsSchema } from '@camtour/shared/schemas/accounts';

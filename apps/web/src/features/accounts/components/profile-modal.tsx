@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { PROFILE_MODAL_CLOSE_MS } from '@camtour/shared/constants';
 import { Dialog, type DialogState } from '@/components/ui/dialog';
 import { useSession } from '@/lib/session';

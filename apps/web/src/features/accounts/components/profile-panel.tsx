@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { UserProfile } from '@camtour/shared/schemas/accounts';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { SectionHeading } from '@/components/ui/section';

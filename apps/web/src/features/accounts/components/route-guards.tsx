@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 import { loginPathFor } from '../hooks/use-return-url';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { LINK_MAX_ATTEMPTS, SEND_REGISTER_WARNING_AT } from '@camtour/shared/constants';
 import { stripEmailInput } from '@camtour/shared/domain/account-rules';
 import { SendRegisterSchema } from '@camtour/shared/schemas/accounts';

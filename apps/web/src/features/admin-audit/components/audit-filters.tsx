@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FilterBar } from '@/components/admin/filter-bar';
 import {
   DateRangeFilter,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { AuditEntry } from '@camtour/shared/schemas/admin';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { FormError } from '@/components/admin/form-error';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { PRODUCT_PHOTO_MAX, type AdminProduct } from '@camtour/shared/schemas/admin-catalogue';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { ImageUpload } from '@/components/admin/image-upload';

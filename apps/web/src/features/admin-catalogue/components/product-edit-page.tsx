@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { FormError } from '@/components/admin/form-error';
 import { Spinner } from '@/components/ui/spinner';

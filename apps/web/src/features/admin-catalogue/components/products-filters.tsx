@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FilterBar } from '@/components/admin/filter-bar';
 import { SearchFilter, SelectFilter, type FilterOption } from '@/components/admin/filter-fields';
 import type { ListParams } from '@/components/admin/use-list-params';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { AdminProductRow } from '@camtour/shared/schemas/admin-catalogue';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminTable, type AdminColumn } from '@/components/admin/admin-table';

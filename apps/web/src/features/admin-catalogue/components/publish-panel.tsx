@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { AdminProduct } from '@camtour/shared/schemas/admin-catalogue';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { FormAlert } from '@/components/ui/form-controls';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { AdminProduct, StockMovement } from '@camtour/shared/schemas/admin-catalogue';
 import { AdminTable, type AdminColumn } from '@/components/admin/admin-table';
 import { FormError } from '@/components/admin/form-error';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Picks the Khmer text on a Khmer page (the English one when the Khmer is empty), else English. */
 export function useLocalName() {

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { InboxBox, InboxMark } from '@camtour/shared/schemas/admin-content';
 import { FormError } from '@/components/admin/form-error';
 import { StatusPill } from '@/components/admin/status-pill';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { OrderStatus } from '@camtour/shared/domain/orders';
 import type { AdminOrder } from '@camtour/shared/schemas/admin';
 import { ConfirmAction } from '@/components/admin/confirm-action';

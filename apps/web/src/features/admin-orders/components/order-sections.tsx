@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { AdminOrder } from '@camtour/shared/schemas/admin';
 import { AdminCard } from '@/components/admin/admin-card';
 import { PaymentStatusBadge } from '@/entities/order/order-status-badge';

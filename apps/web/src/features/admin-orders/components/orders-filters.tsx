@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { CHECKOUT_PAYMENT_METHODS, DELIVERY_TYPES } from '@camtour/shared/domain/checkout';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@camtour/shared/domain/orders';
 import { FilterBar } from '@/components/admin/filter-bar';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { localized } from '@camtour/shared/domain/localize';
 import type { AdminOverview, OverviewPeriod } from '@camtour/shared/schemas/admin-overview';
 import { AdminCard } from '@/components/admin/admin-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { AdminActivity } from '@camtour/shared/schemas/admin-places';
 import { StatusPill } from '@/components/admin/status-pill';
 import { buttonStyles } from '@/components/ui/button-styles';

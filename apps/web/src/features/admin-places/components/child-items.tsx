@@ -1,5 +1,5 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { buttonStyles } from '@/components/ui/button-styles';

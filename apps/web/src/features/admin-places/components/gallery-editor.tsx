@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { PLACE_PHOTO_MAX, type AdminPhotos } from '@camtour/shared/schemas/admin-places';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { ImageUpload } from '@/components/admin/image-upload';

@@ -1,5 +1,5 @@
 import { useForm, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { AdminGuide, AdminGuideInput } from '@camtour/shared/schemas/admin-places';
 import { FormError } from '@/components/admin/form-error';
 import { TextArea, TextInput } from '@/components/admin/form-fields';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useNavigate } from 'react-router';
 import { useFormat } from '@/lib/format';
 import { useCreateHotel, useUpdateHotel } from '../api/admin-places-mutations';

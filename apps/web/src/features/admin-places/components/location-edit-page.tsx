@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCreateLocation, useUpdateLocation } from '../api/admin-places-mutations';
 import { useAdminLocation } from '../api/admin-places-queries';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { AdminLocation, AdminLocationInput } from '@camtour/shared/schemas/admin-places';
 import { AdminLoading } from '@/components/admin/admin-loading';
 import { BilingualField } from '@/components/admin/bilingual-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Link } from 'react-router';
 import type { AdminLocationRow } from '@camtour/shared/schemas/admin-places';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';

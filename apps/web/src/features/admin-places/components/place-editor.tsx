@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useParams } from 'react-router';
 import type { AdminPhotos } from '@camtour/shared/schemas/admin-places';
 import { AdminLoading } from '@/components/admin/admin-loading';

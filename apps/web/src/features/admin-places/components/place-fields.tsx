@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { CAMBODIA_BOUNDS } from '@camtour/shared/schemas/admin-places';
 import { TextArea, TextInput } from '@/components/admin/form-fields';
 

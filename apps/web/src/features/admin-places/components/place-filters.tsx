@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { FilterOption } from '@/components/admin/filter-fields';
 import { FilterBar } from '@/components/admin/filter-bar';
 import type { ListParams } from '@/components/admin/use-list-params';

@@ -1,5 +1,5 @@
 import type { FieldError, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { TextInput } from '@/components/admin/form-fields';
 import type { RoomFormValues } from '../hooks/forms';
 import { LangPair } from './place-fields';

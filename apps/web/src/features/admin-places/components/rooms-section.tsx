@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { AdminRoom, AdminRoomInput } from '@camtour/shared/schemas/admin-places';
 import { FormError } from '@/components/admin/form-error';
 import { Dialog } from '@/components/ui/dialog';

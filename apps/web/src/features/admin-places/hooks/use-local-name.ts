@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** A row's name in the page's language (Khmer pages show the Khmer name). */
 export function useLocalName() {

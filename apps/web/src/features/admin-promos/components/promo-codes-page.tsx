@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { PromoState } from '@camtour/shared/domain/promo-state';
 import type { PromoCode } from '@camtour/shared/schemas/admin-content';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';

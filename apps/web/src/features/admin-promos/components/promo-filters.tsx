@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { PROMO_STATES } from '@camtour/shared/domain/promo-state';
 import { FilterBar } from '@/components/admin/filter-bar';
 import { SearchFilter, SelectFilter } from '@/components/admin/filter-fields';

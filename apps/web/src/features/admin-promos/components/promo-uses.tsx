@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Link } from 'react-router';
 import type { PromoCode, PromoUse } from '@camtour/shared/schemas/admin-content';
 import { AdminTable, type AdminColumn } from '@/components/admin/admin-table';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Link } from 'react-router';
 import type { AdminReview } from '@camtour/shared/schemas/admin-content';
 import { ConfirmAction } from '@/components/admin/confirm-action';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { ErrorState } from '@/components/ui/error-state';
 import { LocationResults } from '@/entities/location/location-results';
 import { useErrorMessage } from '@/lib/error-message';

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { LocationFilters } from '@camtour/shared/domain/location-filters';
 import type { AdventurePage } from '@camtour/shared/schemas/travel';
 import { adventureQueryOptions } from '../api/get-adventure';

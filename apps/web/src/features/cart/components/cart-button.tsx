@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useCartCount } from '@/entities/cart/get-cart';
 import { cartDrawer, useCartDrawerOpen } from '../cart-drawer-store';
 import { CartIcon } from './cart-icon';

@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { centsToDollars } from '@camtour/shared/domain/money';
 import type { CartItem } from '@camtour/shared/schemas/shop';
 import { buttonStyles } from '@/components/ui/button-styles';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { localized } from '@camtour/shared/domain/localize';
 import { centsToDollars } from '@camtour/shared/domain/money';
 import type { CartItem } from '@camtour/shared/schemas/shop';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { toast } from '@/components/ui/toast-store';
 import { useAddToCart, type AddToCartInput } from '../api/add-to-cart';
 import { cartDrawer } from '../cart-drawer-store';

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { i18next } from '@/lib/i18n';
+import { I18N_OPTIONS, i18next, loadCatalogue } from '@/lib/i18n';
+import { createI18n } from '@/lib/i18n-core';
 import { availableOf, cartErrorText } from './cart-error';
 
 beforeAll(async () => {
@@ -31,8 +32,7 @@ describe('cart error texts (document 2 §8)', () => {
 
   it('in Khmer too', async () => {
     await i18next.loadNamespaces(['shop', 'errors']);
-    const khmer = i18next.cloneInstance({ lng: 'km' });
-    await khmer.loadLanguages('km');
+    const khmer = createI18n({ ...I18N_OPTIONS, lng: 'km', load: loadCatalogue });
     await khmer.loadNamespaces(['shop', 'errors']);
     const error = new ApiError(400, 'insufficient-stock', {}, null, new Headers(), {
       code: 2,

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@/lib/i18n-core';
 import { errorMessage } from '@/lib/error-message';
 import { isApiError } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { CHAT_MESSAGE_MAX } from '@camtour/shared/schemas/chatbot';
 import { useErrorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';

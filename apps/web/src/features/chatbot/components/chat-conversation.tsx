@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { currentLang } from '@/lib/i18n';
 import { useChat } from '../hooks/use-chat';
 import { chipTexts } from '../lib/conversation';

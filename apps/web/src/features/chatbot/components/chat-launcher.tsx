@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Spinner } from '@/components/ui/spinner';
 import { useAutoOpen } from '../hooks/use-auto-open';
 import { useDraggableLauncher } from '../hooks/use-draggable-launcher';

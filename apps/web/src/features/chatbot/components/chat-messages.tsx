@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/format';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import type { ChatMessage } from '../lib/conversation';

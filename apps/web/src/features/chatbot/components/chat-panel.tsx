@@ -1,6 +1,6 @@
 import { useCallback, useId, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { MOBILE_BREAKPOINT_PX } from '@camtour/shared/constants';
 import { ChatConversation } from './chat-conversation';
 import { NewChatButton } from './new-chat-button';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { CHATBOT_LOCATION_NAMES } from '@camtour/shared/data/chatbot-suggestions';
 import { CHATBOT_LOCATIONS, type ChatbotLocation } from '@camtour/shared/schemas/chatbot';
 import { currentLang } from '@/lib/i18n';

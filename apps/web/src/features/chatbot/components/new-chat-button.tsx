@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useChat } from '../hooks/use-chat';
 
 /** Starts over. Always there, so pressing it never leaves the keyboard focus nowhere. */

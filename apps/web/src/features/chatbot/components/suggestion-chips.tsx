@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** Quick questions and an answer's follow-ups; a click asks the question. */
 export function SuggestionChips({

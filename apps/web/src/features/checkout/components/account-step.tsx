@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { stripEmailInput } from '@camtour/shared/domain/account-rules';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Field, fieldAria, inputStyles } from '@/components/ui/form-controls';

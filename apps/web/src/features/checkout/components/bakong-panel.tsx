@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Quote } from '@camtour/shared/schemas/orders';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';

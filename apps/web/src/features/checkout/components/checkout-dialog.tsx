@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { CheckoutField } from '@camtour/shared/domain/checkout-steps';
 import { localized } from '@camtour/shared/domain/localize';
 import type { StockShort } from '@camtour/shared/schemas/orders';

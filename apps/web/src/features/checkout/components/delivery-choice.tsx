@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { DeliveryType } from '@camtour/shared/domain/checkout';
 import { localized } from '@camtour/shared/domain/localize';
 import type { DeliveryOption } from '@camtour/shared/schemas/orders';

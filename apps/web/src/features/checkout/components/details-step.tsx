@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { DeliveryOption } from '@camtour/shared/schemas/orders';
 import type { Cart } from '@camtour/shared/schemas/shop';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type * as QrLibrary from 'qrcode';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { QR_WIDTH_PX } from '@camtour/shared/domain/khqr';
 import { Spinner } from '@/components/ui/spinner';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { QR_MODAL_CLOSE_MS } from '@camtour/shared/domain/khqr';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Dialog, DialogClose } from '@/components/ui/dialog';

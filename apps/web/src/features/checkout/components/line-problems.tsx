@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { localized } from '@camtour/shared/domain/localize';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useErrorMessage } from '@/lib/error-message';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { TAX_PERCENT } from '@camtour/shared/domain/checkout';
 import { centsToDollars } from '@camtour/shared/domain/money';
 import type { Quote } from '@camtour/shared/schemas/orders';

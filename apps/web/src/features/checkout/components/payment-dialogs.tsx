@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';

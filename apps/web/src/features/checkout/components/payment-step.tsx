@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { RIEL_PER_DOLLAR } from '@camtour/shared/constants';
 import { CURRENCIES, paymentAllowed, type PaymentMethod } from '@camtour/shared/domain/checkout';
 import type { Quote } from '@camtour/shared/schemas/orders';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { PROMO_CODE_MAX_LENGTH } from '@camtour/shared/domain/promo';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Field, fieldAria, inputStyles } from '@/components/ui/form-controls';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/i18n-react';
 import type { CheckoutStep, PlaceOrderBlock } from '@camtour/shared/domain/checkout-steps';
 import { localized } from '@camtour/shared/domain/localize';
 import type { DeliveryOption } from '@camtour/shared/schemas/orders';

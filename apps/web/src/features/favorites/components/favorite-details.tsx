@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { addedWhen, type WishlistItemType } from '@camtour/shared/domain/wishlist';
 import type { WishlistItem } from '@camtour/shared/schemas/wishlist';
 import { ReviewCount, StarRating } from '@/entities/review/star-rating';

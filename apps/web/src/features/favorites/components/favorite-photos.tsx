@@ -1,5 +1,5 @@
 import { useRef, useState, type TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { WishlistItemType } from '@camtour/shared/domain/wishlist';
 import type { WishlistItem } from '@camtour/shared/schemas/wishlist';
 import { CarouselArrows } from '@/components/ui/carousel-arrows';

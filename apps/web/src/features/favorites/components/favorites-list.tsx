@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { WishlistItem } from '@camtour/shared/schemas/wishlist';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { inputStyles } from '@/components/ui/form-controls';
 import type { FavoritesView } from '../lib/view-mode';
 

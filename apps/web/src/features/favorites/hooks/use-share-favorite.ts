@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { wishlistSharePath } from '@camtour/shared/domain/wishlist';
 import type { WishlistItem } from '@camtour/shared/schemas/wishlist';
 import { toast } from '@/components/ui/toast-store';

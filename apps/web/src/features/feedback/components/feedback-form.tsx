@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FEEDBACK_COMMENT_MAX, FEEDBACK_COMMENT_MIN } from '@camtour/shared/schemas/feedback';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FieldError, FormAlert, inputStyles } from '@/components/ui/form-controls';

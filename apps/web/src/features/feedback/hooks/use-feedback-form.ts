@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import {
   FEEDBACK_ERROR_MS,
   FEEDBACK_SUCCESS_MS,

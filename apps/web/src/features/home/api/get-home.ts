@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import {
   HOME_SEARCH_PAGE_SIZE,
   HOME_SUGGESTION_LOCATIONS,

@@ -54,6 +54,22 @@ describe('HeroSlider', () => {
     expect(caption()).toBe('Angkor Wat');
   });
 
+  it('draws the shown banner and the next one, the third only ahead of its turn', () => {
+    const { container } = renderSlider();
+    // The banners (a place's second photo), not the thumbnails under them (its first).
+    const pictures = () =>
+      [...container.querySelectorAll('img')]
+        .map((img) => img.getAttribute('src'))
+        .filter((src) => src?.endsWith('/1.svg'));
+    expect(pictures()).toEqual(['/api/media/locations/1/1.svg', '/api/media/locations/2/1.svg']);
+    tick(HERO_ROTATE_MS);
+    expect(pictures()).toEqual([
+      '/api/media/locations/1/1.svg',
+      '/api/media/locations/2/1.svg',
+      '/api/media/locations/3/1.svg',
+    ]);
+  });
+
   it('holds still while hovered or focused, and gives a picked slide its full 5 s', () => {
     renderSlider();
     const slider = screen.getByTestId('hero-slider');

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { localized } from '@camtour/shared/domain/localize';
 import type { LocationCard } from '@camtour/shared/schemas/travel';
 import { ThumbnailStrip } from '@/components/ui/thumbnail-strip';
@@ -42,6 +43,17 @@ export function HeroSlider({ locations, children }: HeroSliderProps) {
   useInterval(() => setCurrent((value) => value + 1), HERO_ROTATE_MS, rotating, index);
 
   const active = banners[index];
+  /*
+   * The page is first drawn with the shown banner only: each banner is an SVG the browser parses
+   * on its main thread, and the hidden two competed with the page's first paint and hydration.
+   * The next one joins once the page is hydrated, ahead of its turn; one shown stays drawn.
+   */
+  const hydrated = useHydrated();
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const next = banners.length > 0 ? (index + 1) % banners.length : 0;
+  if (!drawn.has(index) || (hydrated && !drawn.has(next))) {
+    setDrawn(new Set([...drawn, index, ...(hydrated ? [next] : [])]));
+  }
   const nameOf = (location: LocationCard) =>
     localized(i18n.language, location.name, location.name_km);
 
@@ -67,21 +79,23 @@ export function HeroSlider({ locations, children }: HeroSliderProps) {
         {banners.length === 0 ? (
           <TempleIllustration className="absolute inset-x-0 bottom-0 mx-auto w-full max-w-3xl opacity-60" />
         ) : (
-          banners.map((location, position) => (
-            <img
-              key={location.id}
-              src={bannerImage(location)}
-              alt=""
-              width={1200}
-              height={800}
-              // The first banner is the home page's largest paint: fetched first (issue 17).
-              fetchPriority={position === 0 ? 'high' : undefined}
-              decoding="async"
-              className={`absolute inset-0 size-full object-cover transition-opacity duration-700 motion-reduce:transition-none ${
-                position === index ? 'opacity-100' : 'opacity-0'
-              }`}
-            />
-          ))
+          banners.map((location, position) =>
+            !drawn.has(position) ? null : (
+              <img
+                key={location.id}
+                src={bannerImage(location)}
+                alt=""
+                width={1200}
+                height={800}
+                // The first banner is the home page's largest paint: fetched first (issue 17).
+                fetchPriority={position === 0 ? 'high' : undefined}
+                decoding="async"
+                className={`absolute inset-0 size-full object-cover transition-opacity duration-700 motion-reduce:transition-none ${
+                  position === index ? 'opacity-100' : 'opacity-0'
+                }`}
+              />
+            ),
+          )
         )}
         <div className="absolute inset-0 bg-[linear-gradient(100deg,rgb(5_37_33/0.92)_0%,rgb(5_37_33/0.75)_45%,rgb(5_37_33/0.25)_100%)]" />
       </div>

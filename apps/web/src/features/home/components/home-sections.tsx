@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { FeatureIcon, FeatureList } from '@/components/ui/feature-list';
 import { Section } from '@/components/ui/section';

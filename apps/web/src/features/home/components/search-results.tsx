@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { ProductCard } from '@camtour/shared/schemas/shop';
 import type { LocationCard } from '@camtour/shared/schemas/travel';
 import { buttonStyles } from '@/components/ui/button-styles';

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useInterval } from '@/lib/hooks/use-interval';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 

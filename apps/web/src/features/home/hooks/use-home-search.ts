@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { homeSearchQueryOptions } from '../api/get-home';
 
 export type ResultTab = 'all' | 'locations' | 'products';

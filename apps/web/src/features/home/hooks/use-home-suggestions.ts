@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { SEARCH_MIN_CHARS } from '@camtour/shared/domain/travel';
 import { homeSuggestionsQueryOptions } from '../api/get-home';
 import { useSettledSearch } from '@/lib/hooks/use-debounced-value';

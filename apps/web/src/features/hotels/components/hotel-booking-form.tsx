@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { localized } from '@camtour/shared/domain/localize';
 import { nextDay, nightsBetween } from '@camtour/shared/domain/hotel-booking';
 import { cambodiaToday } from '@camtour/shared/domain/travel';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { localized } from '@camtour/shared/domain/localize';
 import type { HotelCard as HotelCardData } from '@camtour/shared/schemas/travel';
 import { MediaCard } from '@/components/ui/media-card';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { localized } from '@camtour/shared/domain/localize';
 import type { HotelDetail } from '@camtour/shared/schemas/travel';
 import type { Crumb } from '@/components/ui/breadcrumbs';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';

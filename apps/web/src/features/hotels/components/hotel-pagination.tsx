@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { pageNumbers } from '@camtour/shared/domain/travel';
 
 const base =

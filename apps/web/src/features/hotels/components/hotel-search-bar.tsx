@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { HOTEL_TYPES } from '@camtour/shared/schemas/travel';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { inputStyles } from '@/components/ui/form-controls';

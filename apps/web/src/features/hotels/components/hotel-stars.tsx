@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 
 /**
  * A hotel's official class (1-5 stars) as a label, "4-star hotel": a class chip, not a row of

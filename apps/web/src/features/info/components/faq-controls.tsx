@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { inputStyles } from '@/components/ui/form-controls';
 import { useFormat } from '@/lib/format';
 import { faqGroupAnchor, type FaqSection } from '../lib/faq-search';

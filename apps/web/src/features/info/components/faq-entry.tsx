@@ -1,6 +1,6 @@
 import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { FaqEntry } from '@camtour/shared/data/faq';
 import type { FaqLang } from '../lib/faq-search';
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FAQ } from '@camtour/shared/data/faq';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useFormat } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { toast } from '@/components/ui/toast-store';
 
 /** The absolute address of one answer, as it is shared (a chat, an e-mail). */

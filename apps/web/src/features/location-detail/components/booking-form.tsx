@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { bookingRequestSchema, type Activity } from '@camtour/shared/schemas/travel';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DateSelect } from '@/components/ui/date-select';

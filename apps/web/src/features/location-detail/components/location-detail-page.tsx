@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { localized } from '@camtour/shared/domain/localize';
 import type { LocationDetail } from '@camtour/shared/schemas/travel';
 import type { Crumb } from '@/components/ui/breadcrumbs';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { formatCount } from '@camtour/shared/domain/travel';
 import { localized } from '@camtour/shared/domain/localize';
 import type { LocationDetail } from '@camtour/shared/schemas/travel';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { Lightbox } from '@/components/ui/lightbox';
 import { SectionHeading } from '@/components/ui/section';

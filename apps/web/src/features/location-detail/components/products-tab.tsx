@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { localized } from '@camtour/shared/domain/localize';
 import type { LocationDetail } from '@camtour/shared/schemas/travel';
 import { buttonStyles } from '@/components/ui/button-styles';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { formatCount } from '@camtour/shared/domain/travel';
 import { localized } from '@camtour/shared/domain/localize';
 import type { LocationDetail } from '@camtour/shared/schemas/travel';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { LocationDetail } from '@camtour/shared/schemas/travel';
 import { useFormat } from '@/lib/format';
 import { Panel } from '@/components/ui/panel';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { ORDER_FILTERS, ORDERS_PAGE_SIZE, type OrderFilter } from '@camtour/shared/domain/orders';
 import type { OrdersSummary } from '@camtour/shared/schemas/orders';
 import { buttonStyles } from '@/components/ui/button-styles';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Order } from '@camtour/shared/schemas/orders';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { OrderLines } from '@/entities/order/order-lines';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { panelCardClass } from '@/components/ui/panel';
 import { OrderLookupForm } from './order-lookup-form';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Order } from '@camtour/shared/schemas/orders';
 import { Panel, panelCardClass } from '@/components/ui/panel';
 import { OrderLines } from '@/entities/order/order-lines';

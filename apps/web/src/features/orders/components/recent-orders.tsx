@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { ErrorState } from '@/components/ui/error-state';
 import { SectionHeading, moreLinkClass } from '@/components/ui/section';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlaceLookup } from '@camtour/shared/schemas/places';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { api } from '@/lib/api-client';
 
 /** The three lower levels of the gazetteer share one shape: children of a parent id. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProvinceLookup } from '@camtour/shared/schemas/places';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { api } from '@/lib/api-client';
 
 export function getProvinces(lang: string, signal?: AbortSignal): Promise<ProvinceLookup[]> {

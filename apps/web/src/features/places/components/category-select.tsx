@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useErrorMessage } from '@/lib/error-message';
 import { useCategories } from '../api/get-categories';
 import { LookupSelect } from './lookup-select';

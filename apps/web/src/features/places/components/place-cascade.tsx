@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useErrorMessage } from '@/lib/error-message';
 import { usePlaceChildren, type PlaceLevel } from '../api/get-place-children';
 import { useProvinces } from '../api/get-provinces';

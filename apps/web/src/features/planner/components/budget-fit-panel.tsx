@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { smallestBudgetFor } from '@camtour/shared/domain/planner/budget-fit';
 import type {
   BudgetFitQuestion,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { COST_CATEGORY_LABELS, SPLIT_LABELS } from '@camtour/shared/domain/planner/labels';
 import { inLang } from '@camtour/shared/domain/planner/text';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { RECOMMENDATION_DELAY_MS } from '@camtour/shared/domain/planner/prices';
 import { BusyOverlay } from '@/components/ui/busy-overlay';
 

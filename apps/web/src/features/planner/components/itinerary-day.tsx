@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { MEAL_LABELS } from '@camtour/shared/domain/planner/labels';
 import { HOTEL_PRICE_WINDOW_DOLLARS } from '@camtour/shared/domain/planner/prices';
 import { inLang } from '@camtour/shared/domain/planner/text';

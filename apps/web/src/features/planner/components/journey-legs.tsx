@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { JourneyLeg } from '@camtour/shared/schemas/planner';
 import { Panel } from '@/components/ui/panel';
 import { useFormat } from '@/lib/format';

@@ -1,5 +1,5 @@
 import type { Blocker } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** "You have an incomplete travel plan. Your progress will be saved. Continue?" (document 3 §2) */

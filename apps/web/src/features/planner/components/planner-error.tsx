@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { PlannerAction } from '../lib/planner-state';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/format';
 
 /** "Question n of total" (or "Day n of total") with the percent done (document 3 §2). */

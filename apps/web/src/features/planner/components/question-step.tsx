@@ -1,5 +1,5 @@
 import { useId, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import {
   selectionPrice,
   toggleInterest,

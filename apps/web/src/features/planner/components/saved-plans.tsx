@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { BUDGET_STATUS_LABELS } from '@camtour/shared/domain/planner/labels';
 import { inLang } from '@camtour/shared/domain/planner/text';
 import type { SavedPlanSummary } from '@camtour/shared/schemas/planner';

@@ -1,5 +1,5 @@
 import { useId, useState, type Dispatch, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import {
   PLANNER_BUDGET_MAX,
   PLANNER_BUDGET_MIN,

@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { CITY_TRANSPORT_OPTIONS, localizeOption } from '@camtour/shared/domain/planner/questions';
 import type { CityTransportId } from '@camtour/shared/domain/planner/prices';
 import { useFormat } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import type { Lang } from '@camtour/shared/constants';
 
 /** The page language as the shared planner content names it. */

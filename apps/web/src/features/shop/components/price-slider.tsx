@@ -1,6 +1,6 @@
 import * as Slider from '@radix-ui/react-slider';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { useFormat } from '@/lib/format';
 
 interface PriceSliderProps {

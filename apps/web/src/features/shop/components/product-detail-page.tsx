@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { roundedStars } from '@camtour/shared/domain/catalog';
 import { localized } from '@camtour/shared/domain/localize';
 import type { ProductCard as ProductCardData } from '@camtour/shared/schemas/shop';

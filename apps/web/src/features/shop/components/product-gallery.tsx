@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { ThumbnailStrip } from '@/components/ui/thumbnail-strip';
 

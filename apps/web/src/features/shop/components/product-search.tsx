@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { localized } from '@camtour/shared/domain/localize';
 import { centsToDollars } from '@camtour/shared/domain/money';
 import { SearchCombobox } from '@/components/ui/search-combobox';

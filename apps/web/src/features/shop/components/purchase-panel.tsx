@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { clampQuantity } from '@camtour/shared/domain/cart';
 import { stockStatus } from '@camtour/shared/domain/catalog';
 import type { ProductDetail } from '@camtour/shared/schemas/shop';

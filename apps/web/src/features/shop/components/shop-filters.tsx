@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { DEFAULT_SLIDER_MAX_DOLLARS } from '@camtour/shared/domain/catalog';
 import { localized } from '@camtour/shared/domain/localize';
 import { Skeleton } from '@/components/ui/skeleton';

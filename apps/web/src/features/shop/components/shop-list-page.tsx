@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { SHOP_SORTS, type ShopSort } from '@camtour/shared/schemas/shop';
 import { localized } from '@camtour/shared/domain/localize';
 import { buttonStyles } from '@/components/ui/button-styles';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { localized } from '@camtour/shared/domain/localize';
 import type { ProductDetail } from '@camtour/shared/schemas/shop';
 import { combinationExists } from '../hooks/use-variant-selection';

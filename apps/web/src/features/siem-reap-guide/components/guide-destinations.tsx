@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { LocationResults } from '@/entities/location/location-results';
 import type { useGuideList } from '../hooks/use-guide-list';
