@@ -243,6 +243,29 @@ test('each rendered page hydrates without a warning and answers at once', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(khmerName);
 });
 
+test('the first page shows at once with its main picture asked for first; a page reached by a link fades in', async ({
+  page,
+  request,
+}) => {
+  // The head asks for the main picture before the stylesheet and the scripts (decision 033).
+  const html = await (await request.get('/location/detail/1?lang=en')).text();
+  const preload = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html);
+  expect(preload?.[1]).toMatch(/^\/api\/media\/locations\/1\//);
+  expect(html.indexOf(preload![0])).toBeLessThan(html.indexOf('rel="stylesheet"'));
+  expect(html.indexOf(preload![0])).toBeLessThan(html.indexOf('<script type="module"'));
+  // The scripts come after the content: low priority on a rendered page.
+  expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+
+  await page.goto('/location/detail/1?lang=en');
+  const pageBox = page.locator('main#main > div');
+  await expect(pageBox).toHaveAttribute('data-transition', /.+/);
+  expect(await pageBox.getAttribute('class')).toBeNull();
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await page.getByRole('link', { name: 'About us' }).first().click();
+  await expect(page).toHaveURL(/\/about-us/);
+  await expect(pageBox).toHaveClass(/animate-route-/);
+});
+
 test("a returning visitor's stored choices come back right after hydration, without a mismatch", async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
@@ -27,7 +27,9 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Before the browser paints the open panel: the page behind never scrolls under it, and the
+  // lock is there whenever the panel is (its code loads on first open, outside any event).
+  useLayoutEffect(() => {
     if (!open) return;
     lockBodyScroll();
     panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();

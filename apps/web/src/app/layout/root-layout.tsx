@@ -75,7 +75,14 @@ export function RootLayout() {
         <div
           // The back office keeps its shell across its own pages; it animates nothing per page.
           key={routeId === 'admin' ? 'admin' : location.pathname}
-          className={TRANSITION_CLASSES[meta?.transition ?? 'fade']}
+          /*
+           * Only a page reached by a link slides or fades in. The first page (the server's HTML,
+           * location key "default") is shown at once: faded in from nothing, its main picture
+           * painted one animation later, and the page looked empty below the header meanwhile.
+           */
+          className={
+            location.key === 'default' ? undefined : TRANSITION_CLASSES[meta?.transition ?? 'fade']
+          }
           data-transition={meta?.transition ?? 'fade'}
         >
           <Suspense fallback={<PageFallback />}>
