@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, locationViews, productVariants } from '../src/db/schema/index';
 import { TestClient } from './helpers/client';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { pageEncoding } from '../src/plugins/page-renderer';
+import { preferredEncoding } from '../src/lib/encoding';
 import { createUser } from './helpers/users';
 
 /*
@@ -131,12 +131,12 @@ function rawGet(
 
 describe('page encoding', () => {
   it('prefers brotli, then gzip, as the visitor allows, and plain text otherwise', () => {
-    expect(pageEncoding('gzip, deflate, br')).toBe('br');
-    expect(pageEncoding('gzip, deflate')).toBe('gzip');
-    expect(pageEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(pageEncoding('deflate')).toBe('identity');
-    expect(pageEncoding(undefined)).toBe('identity');
-    expect(pageEncoding('')).toBe('identity');
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('deflate')).toBe('identity');
+    expect(preferredEncoding(undefined)).toBe('identity');
+    expect(preferredEncoding('')).toBe('identity');
   });
 });
 

@@ -54,6 +54,12 @@ export function etagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/** Turns the computed answer into a 304: the handler ran (a view was counted), the body is spared. */
+export function notModifiedBody(reply: FastifyReply): string {
+  void reply.code(304).removeHeader('content-type').removeHeader('content-length');
+  return '';
+}
+
 async function httpCachePlugin(app: FastifyInstance) {
   app.addHook(
     'onSend',
@@ -68,9 +74,7 @@ async function httpCachePlugin(app: FastifyInstance) {
       const etag = etagOf(payload);
       void reply.header('cache-control', policy).header('etag', etag);
       if (etagMatches(req.headers['if-none-match'], etag)) {
-        // The handler ran (a view was counted); only the body is spared.
-        void reply.code(304).removeHeader('content-type').removeHeader('content-length');
-        return '';
+        return notModifiedBody(reply);
       }
       return payload;
     },

@@ -5,10 +5,10 @@ import { PassThrough, type Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Lang } from '@camtour/shared/constants';
 import type { PageView, RendererModule } from '@camtour/shared/page-renderer';
+import { preferredEncoding, type Encoding } from '../lib/encoding';
 import { notModified } from '../lib/etag';
 import { PAGE_RENDER_HEADER } from './visitors';
 
@@ -92,8 +92,6 @@ export interface PageRenderer {
  * compression plugin only wraps declared routes; pages are answered from the not-found handler,
  * so they are compressed here, once per render instead of once per visitor.
  */
-type Encoding = 'br' | 'gzip' | 'identity';
-const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
 // Brotli 5 and gzip 6: a few milliseconds for a page, within a few per cent of the best ratio.
 const BROTLI_OPTIONS = {
   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
@@ -101,11 +99,6 @@ const BROTLI_OPTIONS = {
 const GZIP_OPTIONS = { level: 6 };
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-/** The encoding to answer in: brotli, then gzip, as the visitor's Accept-Encoding allows. */
-export function pageEncoding(acceptEncoding: string | undefined): Encoding {
-  return negotiate(acceptEncoding ?? '', ENCODINGS) ?? 'identity';
-}
 
 /** A stream for the first visitor, flushed after every write so the page still streams. */
 function encoder(encoding: Encoding): PassThrough | zlib.BrotliCompress | zlib.Gzip {
@@ -160,7 +153,7 @@ export async function loadPageRenderer(
   const entry = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
   const template = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
-  const [top, tail] = template.split(ROOT_MARK);
+  const [top, tail] = lowPriorityScripts(template).split(ROOT_MARK);
   if (!HEAD_MARK.test(template) || top === undefined || tail === undefined) {
     app.log.warn('index.html has no render marks: pages are rendered in the browser only');
     return null;
@@ -226,11 +219,11 @@ export async function loadPageRenderer(
     if (!page) return null;
     // Replaced by functions: a `$&` or `$'` in a place's text must stay text, not a pattern.
     const head = `${page.head}\n${lang === 'km' ? khmerFonts : ''}${preloadLinks(manifest, page.preload, template)}`;
-    const before = `${lowPriorityScripts(top!)
+    const before = `${top!
       .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace(HEAD_MARK, () => head)}<div id="root">`;
     // Nothing but the page inside #root, not even a space: hydration compares every node.
-    const after = `</div>${lowPriorityScripts(tail!).replace('</body>', () => `${page.state}</body>`)}`;
+    const after = `</div>${tail!.replace('</body>', () => `${page.state}</body>`)}`;
     const out = destination ? destination(page.status) : new PassThrough().resume();
     const flush = () => {
       if ('flush' in out && typeof out.flush === 'function') (out.flush as () => void)();
@@ -311,7 +304,7 @@ export async function loadPageRenderer(
       }
       const usable = cached && cached.freshUntil + STALE_MS > now ? cached : null;
       const ready = usable ?? (await rendering.get(key));
-      const encoding = pageEncoding(req.headers['accept-encoding']);
+      const encoding = preferredEncoding(req.headers['accept-encoding']);
       if (ready) {
         count(ready, req);
         if (notModified(req, ready.etag)) {

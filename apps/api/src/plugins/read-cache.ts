@@ -1,9 +1,9 @@
 import zlib from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { preferredEncoding, type Encoding } from '../lib/encoding';
 import { etagMatches } from '../lib/etag';
-import { PUBLIC_READS } from './http-cache';
+import { notModifiedBody, PUBLIC_READS } from './http-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,8 +34,6 @@ interface Kept {
   version: number;
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
 // What @fastify/compress would use: brotli 4, gzip's default.
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 const MAX_ENTRIES = 2000;
@@ -93,7 +91,7 @@ async function readCachePlugin(app: FastifyInstance, opts: { freshMs: number }) 
       .header('etag', entry.etag)
       .header('vary', 'accept-encoding');
     if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    const encoding = negotiate(req.headers['accept-encoding'] ?? '', ENCODINGS) ?? 'identity';
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
     void reply.type(entry.contentType);
     if (encoding === 'identity') return reply.send(entry.body);
     return reply.header('content-encoding', encoding).send(encoded(entry, encoding));
@@ -128,10 +126,7 @@ async function readCachePlugin(app: FastifyInstance, opts: { freshMs: number }) 
       // A bound on memory: the first key is the one kept longest ago.
       if (kept.size > MAX_ENTRIES) kept.delete(kept.keys().next().value as string);
     }
-    if (etagMatches(at.ifNoneMatch, etag)) {
-      void reply.code(304).removeHeader('content-type').removeHeader('content-length');
-      return '';
-    }
+    if (etagMatches(at.ifNoneMatch, etag)) return notModifiedBody(reply);
     return payload;
   });
 }
