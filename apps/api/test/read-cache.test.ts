@@ -4,6 +4,7 @@ import { locations } from '../src/db/schema/index';
 import { customerClient } from './admin/helpers';
 import { TestClient } from './helpers/client';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import type { App } from '../src/app';
 
 /*
  * Decision 033: a public read's answer serves every visitor without a session for READ_CACHE_MS;
@@ -12,12 +13,28 @@ import { startTestApp, type TestApp } from './helpers/test-app';
 
 const FRESH_MS = 1500;
 let t: TestApp;
+/*
+ * While set, every query of the app waits this long first. On PGlite a computation otherwise
+ * finishes before the next request of a crowd is even parsed, and a crowd computing the same
+ * answer many times would pass unseen.
+ */
+let queryDelayMs = 0;
+const delayQueries = (app: App) => {
+  const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
+  const query = client.query.bind(client);
+  client.query = async (...args: unknown[]) => {
+    if (queryDelayMs > 0) await sleep(queryDelayMs);
+    return query(...args);
+  };
+};
 let placeId: number;
 let originalName: string;
 
 beforeAll(async () => {
   t = await startTestApp({
     env: { TRUST_PROXY: 'true', MAIL_WORKER: 'false', READ_CACHE_MS: String(FRESH_MS) },
+    beforeListen: delayQueries,
   });
   const [place] = await t.app.db
     .select({ id: locations.id, name: locations.name_en })
@@ -157,6 +174,65 @@ describe('kept public reads', () => {
     const texts = await Promise.all(bodies.map((r) => r.text()));
     expect(bodies.every((r) => r.status === 200)).toBe(true);
     expect(new Set(texts).size).toBe(1);
+  });
+
+  /*
+   * Decision 035: one computation at a time per address. Before it, every visitor who asked in
+   * the milliseconds a computation took computed it too; at 500 a second those computations
+   * stalled every answer behind them.
+   */
+  const crowd = async (path: string, size: number, firstIp: number) => {
+    queryDelayMs = 40;
+    const answers = await Promise.all(
+      Array.from({ length: size }, (_, i) =>
+        visitor(`203.0.113.${firstIp + i}`)
+          .raw(path)
+          .then(async (res) => ({
+            status: res.status,
+            how: res.headers.get('x-read-cache'),
+            body: await res.text(),
+          })),
+      ),
+    ).finally(() => {
+      queryDelayMs = 0;
+    });
+    const count = (how: string) => answers.filter((a) => a.how === how).length;
+    return { answers, count };
+  };
+
+  it('computes an answer past its moment once, giving the crowd meanwhile the one before', async () => {
+    const path = '/api/web/view/location?lang=en&page=1&per_page=12';
+    const kept = await visitor('203.0.113.100').raw(path);
+    expect(kept.status).toBe(200);
+    await kept.text();
+    await sleep(FRESH_MS + 100);
+    const { answers, count } = await crowd(path, 30, 101);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(count('miss')).toBe(1);
+    expect(count('stale') + count('hit')).toBe(29);
+    // What the one computation answered is what is kept now.
+    const computed = answers.find((a) => a.how === 'miss')!;
+    const after = await visitor('203.0.113.99').raw(path);
+    expect(after.headers.get('x-read-cache')).toBe('hit');
+    expect(await after.text()).toBe(computed.body);
+  });
+
+  it('makes a crowd after a write wait for one computation, never the retired answer', async () => {
+    const path = `/api/web/view/location?lang=en&page=1&per_page=6`;
+    const before = await visitor('203.0.113.150').raw(path);
+    await before.text();
+    const customer = await customerClient(t);
+    const review = await customer.post(`/api/web/locations/reviews/${placeId}`, {
+      star: 4,
+      comment: 'Busy at noon, quiet at dusk.',
+    });
+    expect(review.status).toBe(201);
+    const { answers, count } = await crowd(path, 30, 151);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(count('miss')).toBe(1);
+    expect(count('stale')).toBe(0);
+    expect(count('waited') + count('hit')).toBe(29);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
   });
 
   it('a second process on the same database is at most READ_CACHE_MS behind', async () => {

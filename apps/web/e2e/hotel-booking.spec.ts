@@ -59,6 +59,8 @@ test('a visitor requests to book from the hotel page, and staff find it in the i
   await expect(page.getByTestId('hotel-class')).toHaveText('3-star hotel');
   // The map, as on a place's page: a marker on the hotel's coordinates and an open-in-maps link.
   const map = page.locator('#hotel-map');
+  // Leaflet loads as the map comes near the viewport (below the fold).
+  await map.scrollIntoViewIfNeeded();
   await expect(map.getByRole('heading', { name: 'Location on the map' })).toBeVisible();
   await expect(page.getByTestId('leaflet-map').locator('.leaflet-marker-icon')).toBeVisible();
   await expect(map.getByTestId('open-in-maps')).toHaveAttribute(

@@ -13,6 +13,7 @@ test('in Khmer the place and hotel pages show Khmer names and labels', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(angkor.name_km);
   await expect(page.getByRole('tab', { name: 'ទិដ្ឋភាពទូទៅ' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'គន្លឹះធ្វើដំណើរ' })).toBeVisible();
+  await page.locator('#location-map').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('map-offline')).toContainText('មិនអាចផ្ទុកផែនទីបានទេ');
   await expect(page.getByTestId('weather-card')).toContainText('ធម្មតាសម្រាប់ខែ');
   await expect(page.getByTestId('budget-card')).toContainText('រៀល');

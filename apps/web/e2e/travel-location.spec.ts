@@ -24,7 +24,9 @@ test('the place page: offline map fallback, lightbox, share, tips, activities an
     '/adventure',
   );
 
-  // Tiles cannot load in tests: the fallback says so and gives the coordinates.
+  // Tiles cannot load in tests: the fallback says so and gives the coordinates. Leaflet loads
+  // as the map comes near the viewport (below the fold).
+  await page.locator('#location-map').scrollIntoViewIfNeeded();
   const offline = page.getByTestId('map-offline');
   await expect(offline).toBeVisible();
   await expect(offline).toContainText('The map could not be loaded');

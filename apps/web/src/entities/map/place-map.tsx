@@ -1,11 +1,12 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { usePublicConfig } from '@/lib/public-config';
 
-// Leaflet (about 40 KB gzip) and its CSS load with this page's map only.
+// Leaflet (about 40 KB gzip) and its CSS load with this page's map only, once it is near.
 const LeafletMap = lazy(() => import('./leaflet-map'));
 
 type TileState = 'unknown' | 'ok' | 'failed';
@@ -38,6 +39,9 @@ export function PlaceMap({
   const offline = config.isError || tiles === 'failed';
   // Leaflet needs a window: the server and the hydrating browser draw the reserved box.
   const hydrated = useHydrated();
+  // The map is below the fold: Leaflet loads as the visitor scrolls towards it (issue 17).
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, { enabled: hydrated });
 
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-28">
@@ -55,8 +59,11 @@ export function PlaceMap({
           {t('map.open')} <span aria-hidden="true">↗</span>
         </a>
       </div>
-      <div className="relative isolate h-72 overflow-hidden rounded-3xl border border-sand-200 bg-sand-100 sm:h-96">
-        {config.data && hydrated ? (
+      <div
+        ref={box}
+        className="relative isolate h-72 overflow-hidden rounded-3xl border border-sand-200 bg-sand-100 sm:h-96"
+      >
+        {config.data && hydrated && near ? (
           <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
             <LeafletMap
               lat={lat}
