@@ -27,6 +27,8 @@ declare module 'fastify' {
       ifNoneMatch?: string;
       /** This request computes the answer the others wait for (or are given the old one meanwhile). */
       computing?: Computing;
+      /** The order in which computations started: a later one has read later rows. */
+      started?: number;
     };
   }
 }
@@ -48,6 +50,8 @@ interface Kept {
   gzip?: Buffer;
   freshUntil: number;
   version: number;
+  /** When its computation started (`readCache.started`). */
+  started: number;
 }
 
 // What @fastify/compress would use: brotli 4, gzip's default.
@@ -91,6 +95,7 @@ async function readCachePlugin(app: FastifyInstance, opts: { freshMs: number }) 
   }
 
   const computing = new Map<string, Computing>();
+  let computations = 0;
 
   /** The computation of `key` under this version, unless it was given up on. */
   function inFlight(key: string, version: number): Computing | undefined {
@@ -172,6 +177,7 @@ async function readCachePlugin(app: FastifyInstance, opts: { freshMs: number }) 
     // Computed here (a miss). A computation already under way for a new view is not joined:
     // this visitor's own view must be in the count it is shown.
     req.readCache.version = app.contentVersion();
+    req.readCache.started = ++computations;
     req.readCache.computing = inFlight(key, req.readCache.version)
       ? undefined
       : startComputing(key, req.readCache.version);
@@ -203,8 +209,17 @@ async function readCachePlugin(app: FastifyInstance, opts: { freshMs: number }) 
     const etag = reply.getHeader('etag');
     const cacheControl = reply.getHeader('cache-control');
     if (typeof etag !== 'string' || typeof cacheControl !== 'string') return payload;
-    // Not kept when a write was answered while this read ran: it may have read the old rows.
-    if (app.contentVersion() === at.version) {
+    /*
+     * Not kept when a write was answered while this read ran: it may have read the old rows. Nor
+     * over the answer of a computation that started later: new views are counted between
+     * computations (they change no version), and the later one includes more of them.
+     */
+    const current = kept.get(at.key);
+    const newer =
+      current !== undefined &&
+      current.version === at.version &&
+      current.started > (at.started ?? 0);
+    if (app.contentVersion() === at.version && !newer) {
       kept.delete(at.key);
       kept.set(at.key, {
         body: payload,
@@ -213,6 +228,7 @@ async function readCachePlugin(app: FastifyInstance, opts: { freshMs: number }) 
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         freshUntil: Date.now() + opts.freshMs,
         version: at.version,
+        started: at.started ?? 0,
       });
       // A bound on memory: the first key is the one kept longest ago.
       if (kept.size > MAX_ENTRIES) kept.delete(kept.keys().next().value as string);
