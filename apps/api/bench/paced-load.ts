@@ -10,7 +10,7 @@ import http from 'node:http';
  * "500 per second" arrives as one burst of 500 each second; and its correction for coordinated
  * omission records every answer with an expected interval of ceil(1 / per-connection rate) = 1 ms,
  * adding one synthetic sample per millisecond of each answer's latency. Its p99 then measures the
- * bursts and the correction, not the server at 500 requests per second (decision 034).
+ * bursts and the correction, not the server at 500 requests per second (decision 035).
  */
 export interface PacedResult {
   sent: number;

@@ -11,12 +11,9 @@
  * Prints a Markdown table: endpoint, target and achieved requests per second, p50, p99, errors.
  *
  * Each endpoint is driven twice at its rate (decision 035):
- * - by an even, open-loop pace (bench/paced-load.ts): request i leaves at i / rate and its latency
- *   counts from then, so a stall is counted in full. Its p50 and p99 decide "meets target".
- * - by autocannon's `overallRate`, whose figures are printed alongside: it sends each
- *   connection's quota for a second back to back at the start of the second (a burst of the
- *   whole second's requests) and its coordinated-omission correction uses a 1 ms interval,
- *   so its p99 is the drain time of that burst, not the latency at the rate.
+ * - by an even, open-loop pace (bench/paced-load.ts); its p50 and p99 decide "meets target";
+ * - by autocannon's `overallRate`, whose figures are printed alongside (why they do not decide:
+ *   the top of bench/paced-load.ts).
  *
  * The load generator runs on the same machine as the server, as the targets of the issue assume.
  * Requests look like a first visit from a browser (gzip/br accepted, no cookie, no
