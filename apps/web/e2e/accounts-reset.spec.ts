@@ -65,3 +65,12 @@ test('a malformed reset link goes back to the request form with the reason', asy
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to log in' })).toBeVisible();
 });
+
+test('a malformed link opened in Khmer keeps Khmer on the page it goes to', async ({ page }) => {
+  await page.goto('/complete-registration?email=someone%40example.com&token=short&id=1&lang=km');
+  await expect(page).toHaveURL('/send-register?error=invalid_token&lang=km');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('បង្កើតគណនី');
+  // Back leaves the site: the malformed link is not in history to bounce through again.
+  expect(await page.evaluate(() => window.history.length)).toBe(2);
+});

@@ -2,7 +2,7 @@ import { QueryClient, dehydrate, type Query } from '@tanstack/react-query';
 import { PassThrough, Readable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type {
   FetchLike,
   RenderedPage,
@@ -10,7 +10,7 @@ import type {
   RendererModule,
 } from '@camtour/shared/page-renderer';
 import { AppProviders } from '@/app/providers';
-import { buildRoutes, ROUTE_FILES } from '@/app/router';
+import { AppRoutes, loadPage, ROUTE_FILES } from '@/app/router';
 import { isApiError, setApiTransport } from '@/lib/api-client';
 import { I18nProvider } from '@/lib/i18n-react';
 import { mainPicturePreload } from './ssr/main-picture';
@@ -118,17 +118,16 @@ export async function render(input: RenderInput): Promise<RenderedPage | null> {
 
   const queryClient = createServerQueryClient();
   const i18n = createServerI18n(input.lang);
-  const routes = buildRoutes(queryClient);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(input.url, input.origin)));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // Loaded before the first round: renderToString cannot wait, it would draw the fallback.
+  await loadPage(match.routeId);
 
   const app: ReactNode = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={input.url}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </I18nProvider>
     </StrictMode>
@@ -158,7 +157,7 @@ export async function render(input: RenderInput): Promise<RenderedPage | null> {
     t: i18n.t.bind(i18n),
   });
   const missing = notFound(queryClient) || head.missing;
-  const status = context.statusCode !== 200 ? context.statusCode : missing ? 404 : 200;
+  const status = missing ? 404 : 200;
   const namespaces = usedNamespaces(i18n);
   const state = serializeState({
     lang: input.lang,

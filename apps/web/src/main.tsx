@@ -1,10 +1,13 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import '@/styles/index.css';
 import { AppProviders } from '@/app/providers';
-import { buildRoutes } from '@/app/router';
+import { AppRoutes, loadPage } from '@/app/router';
+import { installPopGate } from '@/lib/pop-gate';
+import { linkRedirect } from '@/app/link-redirects';
+import { routeIdAt } from '@/app/route-match';
 import {
   i18next,
   initI18n,
@@ -25,6 +28,9 @@ const ssrState = readSsrState(document);
 // Read before i18n starts: starting stores the language it starts in.
 const savedLang = readSavedLang();
 
+// Before the router adds its own popstate listener: the planner's leave guard must come first.
+installPopGate();
+
 // Who is logged in is asked once at start (the cookie is httpOnly); pages wait for the answer.
 startSession();
 
@@ -36,54 +42,61 @@ function ReadyMark() {
   return null;
 }
 
-/** The lazy page of the first URL, loaded before hydrating so the first render is the server's. */
-async function resolveFirstPage(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+/**
+ * A malformed e-mailed link is sent on before anything renders: its page would only redirect,
+ * and it stood empty while the next page's code loaded. `?lang=` goes along, as the first URL's
+ * language choice.
+ */
+function followLinkRedirect(): void {
+  const params = new URLSearchParams(window.location.search);
+  const target = linkRedirect(routeIdAt(window.location.pathname), params);
+  if (!target) return;
+  const next = new URL(target, window.location.origin);
+  const lang = langFromUrl(window.location.search);
+  if (lang) next.searchParams.set('lang', lang);
+  window.history.replaceState(null, '', `${next.pathname}${next.search}`);
+}
+
+/**
+ * The page of the first URL, loaded before the first render: hydration then draws the server's
+ * page at once (no fallback, no mismatch), and a client-rendered page replaces the boot screen
+ * whole. A chunk that fails here fails again in the page, where the error screen shows it.
+ */
+async function resolveFirstPage(): Promise<void> {
+  followLinkRedirect();
+  const routeId = routeIdAt(window.location.pathname);
+  if (routeId) await loadPage(routeId).catch(() => undefined);
 }
 
 async function boot() {
+  const firstPage = resolveFirstPage();
   if (ssrState) hydrate(queryClient, ssrState.queries);
   // The shell's texts must be there before the first paint, or the header flashes raw keys.
   await initI18n(ssrState?.lang ?? readStoredLang()).catch((error: unknown) => {
     console.error(error);
   });
   if (!container) return;
-  const routes = buildRoutes(queryClient);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+      <ReadyMark />
+    </StrictMode>
+  );
   if (!ssrState) {
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={createBrowserRouter(routes)} />
-        </AppProviders>
-        <ReadyMark />
-      </StrictMode>,
-    );
+    await firstPage;
+    createRoot(container).render(app);
     return;
   }
   await Promise.all([
     i18next.loadNamespaces(ssrState.namespaces),
-    resolveFirstPage(routes),
+    firstPage,
     afterMainPicture(document),
   ]);
-  const router = createBrowserRouter(routes, {
-    hydrationData: { loaderData: {}, actionData: null, errors: null },
-  });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-      <ReadyMark />
-    </StrictMode>,
-  );
+  hydrateRoot(container, app);
   // A visitor who chose Khmer before the server knew it (no cookie yet) gets it back.
   if (!langFromUrl(window.location.search) && savedLang && savedLang !== ssrState.lang) {
     void setLanguage(savedLang);

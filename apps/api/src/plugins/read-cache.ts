@@ -5,7 +5,18 @@ import { preferredEncoding, type Encoding } from '../lib/encoding';
 import { etagMatches } from '../lib/etag';
 import { notModifiedBody, PUBLIC_READS } from './http-cache';
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+/** Waits for `done`, or `ms` at most; the timer goes as soon as `done` settles first. */
+async function waitAtMost(done: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms).unref();
+  });
+  try {
+    await Promise.race([done, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -166,7 +177,7 @@ async function readCachePlugin(app: FastifyInstance, opts: { freshMs: number }) 
       if (other && current) {
         if (await answer(req, reply, current, 'stale')) return reply;
       } else if (other) {
-        await Promise.race([other.done, sleep(COMPUTING_GIVE_UP_MS)]);
+        await waitAtMost(other.done, COMPUTING_GIVE_UP_MS);
         entry = kept.get(key);
         if (entry?.version === app.contentVersion() && entry.freshUntil > Date.now()) {
           req.readCache.version = entry.version;

@@ -80,15 +80,6 @@ export const ROUTE_META: Record<RouteId, RouteMeta> = {
   admin: { path: '/admin/*', transition: 'fade', bare: true },
 };
 
-/** What the router stores in each route's `handle`. */
-export interface RouteHandle {
-  routeId: RouteId;
-}
-
-export function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'routeId' in value;
-}
-
 /** The breadcrumb chain from the top to `id`, without Home. */
 export function routeAncestry(id: RouteId): RouteId[] {
   const chain: RouteId[] = [];

@@ -1,11 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { createAliasLoader } from './alias-loader';
+import { createElement, use, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { AliasRedirect } from './alias-redirect';
 import { RootLayout } from './layout/root-layout';
-import { BootFallback } from './layout/page-fallback';
-import { RouteError } from './layout/route-error';
-import { ROUTE_IDS, ROUTE_META, type RouteHandle, type RouteId } from './route-meta';
+import { ROUTE_IDS, ROUTE_META, type RouteId } from './route-meta';
 
 type PageModule = { Component: ComponentType };
 
@@ -51,23 +48,50 @@ function pageModule(routeId: RouteId): () => Promise<PageModule> {
   return load;
 }
 
-export function buildRoutes(queryClient: QueryClient): RouteObject[] {
-  const pages: RouteObject[] = ROUTE_IDS.map((routeId) => {
-    // Looked up now, so a page without its module fails at start, not on a visit.
-    const load = pageModule(routeId);
-    return {
-      path: ROUTE_META[routeId].path,
-      handle: { routeId } satisfies RouteHandle,
-      lazy: async () => ({ Component: (await load()).Component }),
-    };
-  });
-  return [
-    {
-      id: 'root',
-      Component: RootLayout,
-      HydrateFallback: BootFallback,
-      ErrorBoundary: RouteError,
-      children: [...pages, { path: '*', loader: createAliasLoader(queryClient) }],
-    },
-  ];
+// Looked up now, so a page without its module fails at start, not on a visit.
+const PAGE_LOADERS = Object.fromEntries(
+  ROUTE_IDS.map((routeId) => [routeId, pageModule(routeId)]),
+) as Record<RouteId, () => Promise<PageModule>>;
+
+const loadedPages = new Map<RouteId, ComponentType>();
+const pageLoads = new Map<RouteId, Promise<ComponentType>>();
+
+/**
+ * A page's component, loaded once. The server and the browser's first page await it before
+ * rendering, so that render is synchronous: the server's HTML has no fallback in it, and the
+ * hydrating render draws the same page.
+ */
+export function loadPage(routeId: RouteId): Promise<ComponentType> {
+  let load = pageLoads.get(routeId);
+  if (!load) {
+    load = PAGE_LOADERS[routeId]().then(({ Component }) => {
+      loadedPages.set(routeId, Component);
+      return Component;
+    });
+    // A chunk that failed (a deploy replaced it) is asked for again on the next visit.
+    load.catch(() => pageLoads.delete(routeId));
+    pageLoads.set(routeId, load);
+  }
+  return load;
+}
+
+/** Suspends (the layout's Suspense shows PageFallback) only while the page's chunk loads. */
+function Page({ routeId }: { routeId: RouteId }) {
+  return createElement(loadedPages.get(routeId) ?? use(loadPage(routeId)));
+}
+
+const APP_ROUTES = (
+  <Routes>
+    <Route element={<RootLayout />}>
+      {ROUTE_IDS.map((routeId) => (
+        <Route key={routeId} path={ROUTE_META[routeId].path} element={<Page routeId={routeId} />} />
+      ))}
+      <Route path="*" element={<AliasRedirect />} />
+    </Route>
+  </Routes>
+);
+
+/** The app's routes, under the router of the caller (BrowserRouter, StaticRouter). */
+export function AppRoutes() {
+  return APP_ROUTES;
 }

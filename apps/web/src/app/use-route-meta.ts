@@ -1,12 +1,8 @@
-import { useMatches } from 'react-router';
-import { isRouteHandle, type RouteId } from './route-meta';
+import { useLocation } from 'react-router';
+import type { RouteId } from './route-meta';
+import { routeIdAt } from './route-match';
 
-/** The id of the deepest matched route that has one (every page route does). */
+/** The id of the page route the current location shows, or null on the catch-all route. */
 export function useCurrentRouteId(): RouteId | null {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isRouteHandle(handle)) return handle.routeId;
-  }
-  return null;
+  return routeIdAt(useLocation().pathname);
 }

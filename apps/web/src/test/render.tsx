@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import type { RouteId } from '@/app/route-meta';
+import { routeIdAt } from '@/app/route-match';
 
 /** Renders an element inside a memory router and a fresh query client, as the app would. */
 export function renderWithRouter(element: ReactElement, { path = '/' }: { path?: string } = {}) {
@@ -21,17 +22,23 @@ function Where() {
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** A route page of the app with its route id (for titles and breadcrumbs) and the current URL. */
-export const routePage = (routeId: RouteId, path: string, Component: ComponentType) => ({
-  path,
-  handle: { routeId },
-  element: (
-    <>
-      <Component />
-      <Where />
-    </>
-  ),
-});
+/**
+ * A route page of the app and the current URL. Its title and breadcrumb come from the path, as
+ * in the app (app/route-match.ts): the route id says which page the path must be.
+ */
+export function routePage(routeId: RouteId, path: string, Component: ComponentType): RouteObject {
+  const shown = routeIdAt(path);
+  if (shown !== routeId) throw new Error(`${path} is the route of ${shown}, not ${routeId}`);
+  return {
+    path,
+    element: (
+      <>
+        <Component />
+        <Where />
+      </>
+    ),
+  };
+}
 
 /** Renders several route pages at `url`, as the app's router would; `where()` reads the URL. */
 export function renderRoutes(routes: RouteObject[], url: string) {

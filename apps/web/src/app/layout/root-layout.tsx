@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
 import { Toaster } from '@/components/ui/toaster';
 import { toast } from '@/components/ui/toast-store';
@@ -14,6 +14,7 @@ import { AccountDialogs } from './account-dialogs';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageFallback } from './page-fallback';
+import { RouteErrorBoundary } from './route-error';
 
 const TRANSITION_CLASSES: Record<Transition, string> = {
   fade: 'animate-route-fade',
@@ -40,7 +41,6 @@ function useApiGlobalHandlers() {
 export function RootLayout() {
   const { t } = useTranslation();
   const location = useLocation();
-  const navigation = useNavigation();
   const routeId = useCurrentRouteId();
   const meta = routeId ? ROUTE_META[routeId] : null;
   const bare = meta?.bare === true;
@@ -61,15 +61,6 @@ export function RootLayout() {
       >
         {t('nav.skip')}
       </a>
-      {navigation.state === 'loading' && (
-        <div
-          className="fixed inset-x-0 top-0 z-[80] h-1 overflow-hidden"
-          role="progressbar"
-          aria-label={t('state.loading')}
-        >
-          <div className="h-full w-1/3 animate-pulse bg-sand-400" />
-        </div>
-      )}
       {!bare && <Header />}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <div
@@ -85,9 +76,15 @@ export function RootLayout() {
           }
           data-transition={meta?.transition ?? 'fade'}
         >
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary pathname={location.pathname}>
+            {/*
+             * Keyed by the path above, so each page gets a new boundary: React shows a new
+             * boundary's fallback (and its progress bar) even in the router's transition.
+             */}
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </div>
       </main>
       {!bare && <Footer />}

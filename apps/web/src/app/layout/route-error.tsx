@@ -1,4 +1,5 @@
-import { Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
 import { buttonStyles } from '@/components/ui/button-styles';
 
@@ -6,10 +7,8 @@ import { buttonStyles } from '@/components/ui/button-styles';
  * A render error or a chunk that failed to load (a deploy replaced it). Reloading fetches the
  * new index; the home link is the way out when the page itself is broken.
  */
-export function RouteError() {
-  const error = useRouteError();
+function RouteError() {
   const { t } = useTranslation();
-  console.error(error);
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-start justify-center gap-4 px-4">
       <h1 className="text-3xl font-bold leading-display text-jungle-900">
@@ -30,4 +29,42 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+interface RouteErrorBoundaryProps {
+  /** The page the error belongs to: another path is another page, given its own chance. */
+  pathname: string;
+  children: ReactNode;
+}
+
+interface RouteErrorBoundaryState {
+  failed: boolean;
+  pathname: string;
+}
+
+/** Around the page: the header and footer stay usable when a page fails. */
+export class RouteErrorBoundary extends Component<
+  RouteErrorBoundaryProps,
+  RouteErrorBoundaryState
+> {
+  override state: RouteErrorBoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<RouteErrorBoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    console.error(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -2,15 +2,15 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
 import { CompleteRegistration } from '@/features/accounts/components/complete-registration';
 import { GuestOnly } from '@/features/accounts/components/route-guards';
-import { registrationLinkProblem } from '@/features/accounts/hooks/use-link-guard';
 import { AuthShell } from '../layout/auth-shell';
+import { linkRedirect } from '../link-redirects';
 
 export function Component() {
   const { t } = useTranslation('accounts');
   const [params] = useSearchParams();
-  const problem = registrationLinkProblem(params);
+  const redirect = linkRedirect('completeRegistration', params);
   // Route guard of document 1 §5: a malformed link never reaches the server.
-  if (problem) return <Navigate to={`/send-register?error=${problem}`} replace />;
+  if (redirect) return <Navigate to={redirect} replace />;
   const link = {
     email: params.get('email') ?? '',
     token: params.get('token') ?? '',

@@ -1,9 +1,9 @@
-import type { Blocker } from 'react-router';
 import { useTranslation } from '@/lib/i18n-react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { LeaveBlocker } from '../hooks/use-leave-guard';
 
 /** "You have an incomplete travel plan. Your progress will be saved. Continue?" (document 3 §2) */
-export function LeaveDialog({ blocker }: { blocker: Blocker }) {
+export function LeaveDialog({ blocker }: { blocker: LeaveBlocker }) {
   const { t } = useTranslation('planner');
   const blocked = blocker.state === 'blocked';
   return (
