@@ -158,6 +158,73 @@ describe('the demo pictures', () => {
     expect(category.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
+  it('answer as WebP at a chosen width, the same bytes to a crowd asking at once', async () => {
+    const file = '/api/media/locations/2/1';
+    const svg = await t.request(`${file}.svg`);
+    const svgTag = svg.headers.get('etag')!;
+    const crowd = await Promise.all(
+      Array.from({ length: 20 }, () => t.request(`${file}.webp?w=480`)),
+    );
+    const bodies = await Promise.all(crowd.map(async (r) => Buffer.from(await r.arrayBuffer())));
+    for (const res of crowd) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      // Its own tag: a cache holding the SVG must not take it for the same bytes.
+      expect(res.headers.get('etag')).toBe(`${svgTag.slice(0, -1)}-480w"`);
+    }
+    expect(new Set(bodies.map((b) => sha256(b))).size).toBe(1);
+    const meta = await sharp(bodies[0]).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 480 });
+    // 960 px unless asked otherwise; the height keeps the drawing's proportions (1200 x 800).
+    const wide = await t.request(`${file}.webp`);
+    const wideMeta = await sharp(Buffer.from(await wide.arrayBuffer())).metadata();
+    expect(wideMeta).toMatchObject({ width: 960, height: 640 });
+    const etag = wide.headers.get('etag')!;
+    const again = await t.request(`${file}.webp`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    for (const other of ['activities/1.webp', 'rooms/1.webp', 'category/temples.webp']) {
+      const res = await t.request(`/api/media/${other}?w=1200`);
+      expect(res.status, other).toBe(200);
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width, other).toBe(
+        1200,
+      );
+    }
+    const colour = await t.request('/api/media/products/1/0.webp');
+    expect(colour.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('refuse a width they do not draw, and a WebP of a picture that is not there', async () => {
+    for (const w of ['100', '961', 'abc', '']) {
+      const res = await t.request(`/api/media/locations/1/0.webp?w=${w}`);
+      expect(res.status, w).toBe(400);
+      expect(await res.json()).toMatchObject({ result: false, message: 'validation-failed' });
+    }
+    for (const file of ['locations/1/7.webp', 'products/1/olive-0.webp', 'rooms/999999.webp']) {
+      const res = await t.request(`/api/media/${file}`);
+      expect(res.status, file).toBe(404);
+    }
+  });
+
+  it('give the staff photo as it is when the WebP is asked for', async () => {
+    const file = 'hotels/2/0.svg';
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c0' } })
+      .webp()
+      .toBuffer();
+    const [image] = await t.app.db
+      .insert(images)
+      .values({ mime: 'image/webp', width: 8, height: 8, data: webp })
+      .returning({ id: images.id });
+    await t.app.db.insert(mediaUploads).values({ path: file, image_id: image!.id });
+    try {
+      const res = await t.request('/api/media/hotels/2/0.webp?w=1200');
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(Buffer.from(await res.arrayBuffer()).equals(webp)).toBe(true);
+    } finally {
+      await t.app.db.delete(mediaUploads).where(eq(mediaUploads.path, file));
+      await t.app.db.delete(images).where(eq(images.id, image!.id));
+    }
+  });
+
   it('are not there for a colour the product is not sold in, nor beyond its photos', async () => {
     for (const file of [
       'products/1/olive-0.svg',

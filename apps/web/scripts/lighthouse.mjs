@@ -68,6 +68,14 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** The largest paint's element and its phases (ms), as Lighthouse's LCP audits name them. */
+function lcpElement(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  const phases = (tables[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)}`);
+  return node ? `${node.selector ?? node.snippet ?? '?'} (${phases.join(', ')})` : null;
+}
+
 async function auditOnce(url, chromePort, config) {
   const result = await lighthouse(
     url,
@@ -87,6 +95,18 @@ async function auditOnce(url, chromePort, config) {
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+    // Where a low score comes from, for the notes: first paint, speed index, the LCP element.
+    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? null,
+    si: lhr.audits['speed-index']?.numericValue ?? null,
+    lcpElement: lcpElement(lhr),
+    // This machine's CPU speed as Lighthouse rates it: runs on a slower or busier machine score less.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    // The scripts that keep the main thread busiest (ms of the throttled phone's time).
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 3)
+      .map(
+        (item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.total)}`,
+      ),
     // What moved, for the notes: the element and its share of the shift.
     shifts: shifts.slice(0, 3).map((item) => ({
       node: item.node?.selector ?? item.node?.snippet ?? '?',
@@ -223,6 +243,11 @@ async function main() {
           lcp: pick('lcp'),
           tbt: pick('tbt'),
           cls: pick('cls'),
+          fcp: pick('fcp'),
+          si: pick('si'),
+          lcpElement: mobile[0]?.lcpElement ?? null,
+          benchmarkIndex: pick('benchmarkIndex'),
+          bootup: mobile[0]?.bootup ?? [],
           clsDesktop: args.desktop ? median(desktop.map((d) => d.cls)) : null,
           shifts: mobile[0]?.shifts ?? [],
           shiftsDesktop: desktop[0]?.shifts ?? [],

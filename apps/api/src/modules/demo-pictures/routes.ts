@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { pictureAt } from './pictures-service';
+import { rasterise, RASTER_WIDTHS } from './raster';
 import { notModified } from '../../lib/etag';
 
 /** A day: a category picture changes only when the drawings do (a new release). */
@@ -20,15 +21,27 @@ const id = z.coerce
   .min(1, { error: 'not-found' })
   .max(2_147_483_647, { error: 'not-found' });
 const slugFile = z.object({
-  file: z.string().regex(/^[a-z0-9-]+\.svg$/, { error: 'not-found' }),
+  file: z.string().regex(/^[a-z0-9-]+\.(svg|webp)$/, { error: 'not-found' }),
 });
 const photoParams = z.object({
   id,
-  file: z.string().regex(/^[0-7]\.svg$/, { error: 'not-found' }),
+  file: z.string().regex(/^[0-7]\.(svg|webp)$/, { error: 'not-found' }),
 });
 /** `3.svg` or `black-3.svg`: the colour's slug, then the view (as many as a gallery holds). */
-const PRODUCT_PHOTO_FILE = /^([a-z0-9-]+-)?([0-7])\.svg$/;
-const single = z.object({ file: z.string().regex(/^\d{1,10}\.svg$/, { error: 'not-found' }) });
+const PRODUCT_PHOTO_FILE = /^([a-z0-9-]+-)?([0-7])\.(svg|webp)$/;
+const single = z.object({
+  file: z.string().regex(/^\d{1,10}\.(svg|webp)$/, { error: 'not-found' }),
+});
+/**
+ * Every address also answers as `.webp`: the drawing rasterised at `w` px (960 by default), or
+ * the staff upload, which is WebP already. Pages show the WebP (issue 17); the SVG stays for
+ * anyone who asks for it.
+ */
+const rasterQuery = z.object({ w: z.enum(RASTER_WIDTHS).optional() });
+type RasterQuery = z.infer<typeof rasterQuery>;
+
+/** The stored drawing's path for a requested file name: drawings are stored under `.svg`. */
+const svgName = (file: string) => file.replace(/\.webp$/, '.svg');
 
 /**
  * The generated pictures of the demo content (decision 016): drawn once when
@@ -46,17 +59,24 @@ export const demoPicturesRoutes: FastifyPluginAsyncZod = async (app) => {
     path: string,
     opts: { replaceable?: boolean; fallback?: string | null } = { replaceable: true },
   ) => {
-    const picture = await pictureAt(app.db, path, opts.fallback ?? null);
+    const webp = path.endsWith('.webp');
+    const picture = await pictureAt(app.db, svgName(path), opts.fallback ?? null);
     if (!picture) throw new AppError('not-found');
+    const width = (req.query as RasterQuery).w ?? '960';
     // An upload's public id is new with every upload, so it names these exact bytes.
-    const etag = picture.kind === 'upload' ? `"${picture.publicId}"` : picture.etag;
+    const etag =
+      picture.kind === 'upload'
+        ? `"${picture.publicId}"`
+        : webp
+          ? `${picture.etag.slice(0, -1)}-${width}w"`
+          : picture.etag;
     void reply
       .header('cache-control', opts.replaceable ? CACHE_REPLACEABLE : CACHE)
       .header('etag', etag);
     if (notModified(req, etag)) return reply.code(304).send();
-    return picture.kind === 'upload'
-      ? reply.type('image/webp').send(picture.data)
-      : reply.type('image/svg+xml').send(picture.svg);
+    if (picture.kind === 'upload') return reply.type('image/webp').send(picture.data);
+    if (!webp) return reply.type('image/svg+xml').send(picture.svg);
+    return reply.type('image/webp').send(await rasterise(picture.svg, picture.etag, width));
   };
 
   app.get(
@@ -66,6 +86,7 @@ export const demoPicturesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Generated picture of a location category (SVG)',
         params: slugFile,
+        querystring: rasterQuery,
       },
     },
     (req, reply) => send(req, reply, `category/${req.params.file}`, {}),
@@ -73,7 +94,14 @@ export const demoPicturesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/media/product-category/:file',
-    { schema: { tags, summary: 'Generated picture of a product category', params: slugFile } },
+    {
+      schema: {
+        tags,
+        summary: 'Generated picture of a product category',
+        params: slugFile,
+        querystring: rasterQuery,
+      },
+    },
     (req, reply) => send(req, reply, `product-category/${req.params.file}`, {}),
   );
 
@@ -88,40 +116,57 @@ export const demoPicturesRoutes: FastifyPluginAsyncZod = async (app) => {
           id: z.coerce.number().int().min(1).max(2_147_483_647),
           file: z.string().regex(PRODUCT_PHOTO_FILE, { error: 'not-found' }),
         }),
+        querystring: rasterQuery,
       },
     },
     (req, reply) => {
       const { id, file } = req.params;
       const view = PRODUCT_PHOTO_FILE.exec(file)![2]!;
-      const fallback = file === `${view}.svg` ? null : `products/${id}/${view}.svg`;
+      const fallback = /^[0-7]\./.test(file) ? null : `products/${id}/${view}.svg`;
       return send(req, reply, `products/${id}/${file}`, { replaceable: true, fallback });
     },
   );
 
   app.get(
     '/media/locations/:id/:file',
-    { schema: { tags, summary: 'Photo n (0-7) of a location', params: photoParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Photo n (0-7) of a location',
+        params: photoParams,
+        querystring: rasterQuery,
+      },
+    },
     (req, reply) => send(req, reply, `locations/${req.params.id}/${req.params.file}`),
   );
 
   app.get(
     '/media/hotels/:id/:file',
-    { schema: { tags, summary: 'Photo n (0-7) of a hotel', params: photoParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Photo n (0-7) of a hotel',
+        params: photoParams,
+        querystring: rasterQuery,
+      },
+    },
     (req, reply) => send(req, reply, `hotels/${req.params.id}/${req.params.file}`),
   );
 
   // A leading zero names the same row, as the numeric id always did.
   const number = (file: string) => Number.parseInt(file, 10);
+  const ext = (file: string) => (file.endsWith('.webp') ? 'webp' : 'svg');
 
   app.get(
     '/media/rooms/:file',
-    { schema: { tags, summary: 'Photo of a room type', params: single } },
-    (req, reply) => send(req, reply, `rooms/${number(req.params.file)}.svg`),
+    { schema: { tags, summary: 'Photo of a room type', params: single, querystring: rasterQuery } },
+    (req, reply) => send(req, reply, `rooms/${number(req.params.file)}.${ext(req.params.file)}`),
   );
 
   app.get(
     '/media/activities/:file',
-    { schema: { tags, summary: 'Photo of an activity', params: single } },
-    (req, reply) => send(req, reply, `activities/${number(req.params.file)}.svg`),
+    { schema: { tags, summary: 'Photo of an activity', params: single, querystring: rasterQuery } },
+    (req, reply) =>
+      send(req, reply, `activities/${number(req.params.file)}.${ext(req.params.file)}`),
   );
 };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { pictureSrc, pictureWidthFor } from '@/lib/picture-src';
 
 interface FallbackImageProps {
   src: string;
@@ -40,7 +41,7 @@ export function FallbackImage({
   }
   return (
     <img
-      src={src}
+      src={pictureSrc(src, pictureWidthFor(width))}
       alt={alt}
       width={width}
       height={height}

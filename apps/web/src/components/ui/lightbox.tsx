@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import { wrapIndex } from '@/lib/hooks/use-auto-advance';
+import { pictureSrc } from '@/lib/picture-src';
 
 /** Without wrapping, previous is disabled on the first photo and next on the last. */
 export function lightboxNav(index: number, total: number, wrap = false) {
@@ -71,7 +72,7 @@ export function Lightbox({
             </RadixDialog.Close>
           </div>
           <img
-            src={photos[current]}
+            src={pictureSrc(photos[current]!, 1200)}
             alt={alt(current)}
             className="max-h-[70dvh] w-auto max-w-full rounded-2xl object-contain"
           />

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { inputStyles } from './form-controls';
+import { pictureSrc } from '@/lib/picture-src';
 
 export interface ComboboxOption {
   key: string;
@@ -161,7 +162,9 @@ export function SearchCombobox<T extends ComboboxOption>({
         index === activeIndex ? 'bg-jungle-50' : ''
       }`}
     >
-      {option.image !== undefined && <img src={option.image} alt="" {...style.image} />}
+      {option.image !== undefined && (
+        <img src={pictureSrc(option.image, 480)} alt="" {...style.image} />
+      )}
       {renderOption(option)}
     </li>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n-react';
+import { pictureSrc } from '@/lib/picture-src';
 
 const LOOKS = {
   /** Over a dark banner: ringed, wider than tall. */
@@ -79,7 +80,13 @@ export function ThumbnailStrip({
             className={`${styles.button} ${position === current ? styles.current : styles.other}`}
           >
             {/* Lazy: the server render would otherwise preload every photo ahead of the main one. */}
-            <img src={photos[position]} alt="" loading="lazy" decoding="async" {...styles.image} />
+            <img
+              src={pictureSrc(photos[position]!, 480)}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              {...styles.image}
+            />
           </button>
         </li>
       ))}

@@ -60,13 +60,17 @@ describe('HeroSlider', () => {
     const pictures = () =>
       [...container.querySelectorAll('img')]
         .map((img) => img.getAttribute('src'))
-        .filter((src) => src?.endsWith('/1.svg'));
-    expect(pictures()).toEqual(['/api/media/locations/1/1.svg', '/api/media/locations/2/1.svg']);
+        .filter((src) => src?.includes('/1.webp'));
+    // As WebP: a phone paints an SVG picture on its main thread (decision 036).
+    expect(pictures()).toEqual([
+      '/api/media/locations/1/1.webp?w=960',
+      '/api/media/locations/2/1.webp?w=960',
+    ]);
     tick(HERO_ROTATE_MS);
     expect(pictures()).toEqual([
-      '/api/media/locations/1/1.svg',
-      '/api/media/locations/2/1.svg',
-      '/api/media/locations/3/1.svg',
+      '/api/media/locations/1/1.webp?w=960',
+      '/api/media/locations/2/1.webp?w=960',
+      '/api/media/locations/3/1.webp?w=960',
     ]);
   });
 

@@ -6,6 +6,7 @@ import { localized } from '@camtour/shared/domain/localize';
 import type { LocationCard } from '@camtour/shared/schemas/travel';
 import { ThumbnailStrip } from '@/components/ui/thumbnail-strip';
 import { useInterval } from '@/lib/hooks/use-interval';
+import { pictureSrc } from '@/lib/picture-src';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { TempleIllustration } from './temple-illustration';
 
@@ -83,7 +84,7 @@ export function HeroSlider({ locations, children }: HeroSliderProps) {
             !drawn.has(position) ? null : (
               <img
                 key={location.id}
-                src={bannerImage(location)}
+                src={pictureSrc(bannerImage(location), 960)}
                 alt=""
                 width={1200}
                 height={800}

@@ -1,0 +1,34 @@
+import sharp from 'sharp';
+
+/** The widths a drawing is rasterised at: a card, a page-wide picture, a full-width banner. */
+export const RASTER_WIDTHS = ['480', '960', '1200'] as const;
+export type RasterWidth = (typeof RASTER_WIDTHS)[number];
+
+/** Enough for every drawing of the demo at each width (a few hundred KB in all), never more. */
+const KEPT = 512;
+const kept = new Map<string, Promise<Buffer>>();
+
+/**
+ * A drawn picture (SVG) as WebP at `width` px. A phone paints an SVG picture on its main thread,
+ * which held the first paint back (issue 17); a WebP is decoded off it. Each drawing is drawn
+ * once per width and kept: the crowd asking at once shares one drawing, and a failed one is
+ * forgotten so the next visitor tries again.
+ */
+export function rasterise(svg: string, etag: string, width: RasterWidth): Promise<Buffer> {
+  const key = `${etag}:${width}`;
+  const found = kept.get(key);
+  if (found) {
+    // Most recently used last, so the oldest is the first to go.
+    kept.delete(key);
+    kept.set(key, found);
+    return found;
+  }
+  const drawing = sharp(Buffer.from(svg), { density: 144 })
+    .resize({ width: Number(width), withoutEnlargement: false })
+    .webp({ quality: 75 })
+    .toBuffer();
+  kept.set(key, drawing);
+  drawing.catch(() => kept.delete(key));
+  if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+  return drawing;
+}
