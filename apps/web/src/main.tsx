@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@/styles/index.css';
@@ -96,14 +96,7 @@ async function boot() {
     firstPage,
     afterMainPicture(document),
   ]);
-  /*
-   * In a transition, React hydrates in slices of a few milliseconds and lets the browser answer
-   * input between them; outside one, the whole page hydrates in one long task (React Router's own
-   * entry does the same).
-   */
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  hydrateRoot(container, app);
   // A visitor who chose Khmer before the server knew it (no cookie yet) gets it back.
   if (!langFromUrl(window.location.search) && savedLang && savedLang !== ssrState.lang) {
     void setLanguage(savedLang);
