@@ -39,6 +39,24 @@ afterAll(() => t.close());
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   (await t.app.db.execute(query)) as unknown as { rows: T[] };
 
+/** A staff photo (an 8 px WebP of `colour`) put at `file` while `check` runs, then taken away. */
+async function withUpload(file: string, colour: string, check: (webp: Buffer) => Promise<void>) {
+  const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: colour } })
+    .webp()
+    .toBuffer();
+  const [image] = await t.app.db
+    .insert(images)
+    .values({ mime: 'image/webp', width: 8, height: 8, data: webp })
+    .returning({ id: images.id });
+  await t.app.db.insert(mediaUploads).values({ path: file, image_id: image!.id });
+  try {
+    await check(webp);
+  } finally {
+    await t.app.db.delete(mediaUploads).where(eq(mediaUploads.path, file));
+    await t.app.db.delete(images).where(eq(images.id, image!.id));
+  }
+}
+
 describe('the demo pictures', () => {
   it('are served as recorded, at the addresses the answers carry', async () => {
     const { rows: stored } = await rows<{ path: string }>(
@@ -108,15 +126,7 @@ describe('the demo pictures', () => {
 
   it('give way to a staff photo at their address, also after a release redraws them', async () => {
     const file = 'hotels/1/0.svg';
-    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
-      .webp()
-      .toBuffer();
-    const [image] = await t.app.db
-      .insert(images)
-      .values({ mime: 'image/webp', width: 8, height: 8, data: webp })
-      .returning({ id: images.id });
-    await t.app.db.insert(mediaUploads).values({ path: file, image_id: image!.id });
-    try {
+    await withUpload(file, '#c00', async (webp) => {
       // A release that draws the picture differently rewrites the drawn row, never the upload.
       await t.app.db.execute(
         sql`update demo_pictures set etag = '"old"', svg = '<svg/>' where path = ${file}`,
@@ -125,10 +135,7 @@ describe('the demo pictures', () => {
       const res = await t.request(`/api/media/${file}`);
       expect(res.headers.get('content-type')).toBe('image/webp');
       expect(Buffer.from(await res.arrayBuffer()).equals(webp)).toBe(true);
-    } finally {
-      await t.app.db.delete(mediaUploads).where(eq(mediaUploads.path, file));
-      await t.app.db.delete(images).where(eq(images.id, image!.id));
-    }
+    });
     const drawn = await t.request(`/api/media/${file}`);
     expect(drawn.headers.get('content-type')).toContain('image/svg+xml');
   });
@@ -206,23 +213,11 @@ describe('the demo pictures', () => {
   });
 
   it('give the staff photo as it is when the WebP is asked for', async () => {
-    const file = 'hotels/2/0.svg';
-    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c0' } })
-      .webp()
-      .toBuffer();
-    const [image] = await t.app.db
-      .insert(images)
-      .values({ mime: 'image/webp', width: 8, height: 8, data: webp })
-      .returning({ id: images.id });
-    await t.app.db.insert(mediaUploads).values({ path: file, image_id: image!.id });
-    try {
+    await withUpload('hotels/2/0.svg', '#0c0', async (webp) => {
       const res = await t.request('/api/media/hotels/2/0.webp?w=1200');
       expect(res.headers.get('content-type')).toBe('image/webp');
       expect(Buffer.from(await res.arrayBuffer()).equals(webp)).toBe(true);
-    } finally {
-      await t.app.db.delete(mediaUploads).where(eq(mediaUploads.path, file));
-      await t.app.db.delete(images).where(eq(images.id, image!.id));
-    }
+    });
   });
 
   it('are not there for a colour the product is not sold in, nor beyond its photos', async () => {
