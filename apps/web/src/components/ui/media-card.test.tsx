@@ -37,4 +37,23 @@ describe('MediaCard', () => {
       screen.getByRole('button', { name: 'Book' }),
     );
   });
+
+  it('fetches its picture first when it is the priority card, lazily otherwise', () => {
+    renderWithRouter(
+      <>
+        <MediaCard to="/a" image="/api/media/hotels/1/0.svg" name="First" bodyClassName="" priority>
+          <span>First</span>
+        </MediaCard>
+        <MediaCard to="/b" image="/api/media/hotels/2/0.svg" name="Second" bodyClassName="">
+          <span>Second</span>
+        </MediaCard>
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('link').map((link) => link.querySelector('img')!);
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('src', '/api/media/hotels/1/0.webp?w=960');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+  });
 });

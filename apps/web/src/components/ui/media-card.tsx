@@ -33,6 +33,8 @@ interface MediaCardProps {
   layout?: 'column' | 'row';
   /** The body's spacing ("gap-2 p-5"). */
   bodyClassName: string;
+  /** The first card of a list that opens the page: its picture is likely the largest paint. */
+  priority?: boolean;
   children: ReactNode;
   [data: `data-${string}`]: string | number | boolean | undefined;
 }
@@ -47,6 +49,7 @@ export function MediaCard({
   badge,
   layout = 'column',
   bodyClassName,
+  priority = false,
   children,
   ...data
 }: MediaCardProps) {
@@ -58,6 +61,7 @@ export function MediaCard({
       src={image}
       alt=""
       label={name}
+      priority={priority}
       {...picture}
       className={row ? `${picture.className} sm:w-64` : picture.className}
     />

@@ -17,6 +17,8 @@ interface ProductCardProps {
   layout?: 'grid' | 'list';
   /** Long lists show the stock line; the small related lists leave it out. */
   showStock?: boolean;
+  /** The first card of the shop's list: its picture is fetched first (issue 17). */
+  priority?: boolean;
 }
 
 /** Small capitals with letter spacing suit Latin labels; spaced Khmer breaks its clusters apart. */
@@ -28,7 +30,13 @@ export function starsOf(product: { rating: number; review_count: number }): numb
 }
 
 /** A product in the list or a related list; the whole card links to the product page. */
-export function ProductCard({ product, now, layout = 'grid', showStock = true }: ProductCardProps) {
+export function ProductCard({
+  product,
+  now,
+  layout = 'grid',
+  showStock = true,
+  priority = false,
+}: ProductCardProps) {
   const { i18n } = useTranslation('shop');
   const { t: tReviews } = useTranslation('reviews');
   const format = useFormat();
@@ -46,7 +54,7 @@ export function ProductCard({ product, now, layout = 'grid', showStock = true }:
       <div
         className={`relative shrink-0 bg-sand-50 ${list ? 'w-32 sm:w-48' : 'aspect-square w-full'}`}
       >
-        <ProductImage src={product.thumbnail} name={name} size={320} />
+        <ProductImage src={product.thumbnail} name={name} size={320} priority={priority} />
         {/* On the studio floor under the item, never over it, whatever the card's width. */}
         <div className="absolute bottom-2 left-2 right-2">
           <ProductBadges product={product} now={now} />

@@ -8,7 +8,16 @@ import { HotelStars } from './hotel-stars';
 
 const SERVICES_SHOWN = 3;
 
-export function HotelCard({ hotel, listSearch }: { hotel: HotelCardData; listSearch: string }) {
+export function HotelCard({
+  hotel,
+  listSearch,
+  priority = false,
+}: {
+  hotel: HotelCardData;
+  listSearch: string;
+  /** The list's first card: its picture is the page's largest paint on a phone (issue 17). */
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation('travel');
   const format = useFormat();
   const lang = i18n.language;
@@ -26,6 +35,7 @@ export function HotelCard({ hotel, listSearch }: { hotel: HotelCardData; listSea
         </span>
       }
       bodyClassName="gap-2 p-5"
+      priority={priority}
       data-testid="hotel-card"
       data-hotel-id={hotel.id}
     >

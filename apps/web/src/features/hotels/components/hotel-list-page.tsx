@@ -142,9 +142,9 @@ export function HotelListPage() {
             data-testid="hotel-list"
             aria-busy={hotels.isFetching}
           >
-            {items.map((hotel) => (
+            {items.map((hotel, index) => (
               <li key={hotel.id} className="min-w-0">
-                <HotelCard hotel={hotel} listSearch={location.search} />
+                <HotelCard hotel={hotel} listSearch={location.search} priority={index === 0} />
               </li>
             ))}
           </ul>

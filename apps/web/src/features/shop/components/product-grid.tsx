@@ -20,9 +20,9 @@ export function ProductGrid({
 }) {
   return (
     <ul className={LAYOUT[layout]} aria-label={label} data-layout={layout}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="min-w-0">
-          <ProductCard product={product} now={now} layout={layout} />
+          <ProductCard product={product} now={now} layout={layout} priority={index === 0} />
         </li>
       ))}
     </ul>
