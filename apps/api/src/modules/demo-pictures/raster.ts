@@ -4,7 +4,10 @@ import sharp from 'sharp';
 export const RASTER_WIDTHS = ['480', '960', '1200'] as const;
 export type RasterWidth = (typeof RASTER_WIDTHS)[number];
 
-/** Enough for every drawing of the demo at each width (a few hundred KB in all), never more. */
+/**
+ * At most this many renditions are kept (about 10 MB at 20 KB each): the pictures pages show most,
+ * not all 976 drawings at three widths; the least recently used goes first.
+ */
 const KEPT = 512;
 const kept = new Map<string, Promise<Buffer>>();
 
