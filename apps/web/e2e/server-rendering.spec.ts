@@ -253,10 +253,25 @@ test('the first page shows at once with its main picture asked for first; a page
   expect(preload?.[1]).toMatch(/^\/api\/media\/locations\/1\//);
   expect(html.indexOf(preload![0])).toBeLessThan(html.indexOf('rel="stylesheet"'));
   expect(html.indexOf(preload![0])).toBeLessThan(html.indexOf('<script type="module"'));
-  // The scripts come after the content: low priority on a rendered page.
+  // The scripts come after the content: low priority on a rendered page, and the page's chunks
+  // are only listed; the entry fetches the app once the main picture is painted (decision 037).
   expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+  expect(html).not.toContain('modulepreload');
+  expect(html).toMatch(/<script type="application\/json" id="camtour-page-chunks">\["\/assets\//);
 
+  const order: string[] = [];
+  page.on('requestfinished', (finished) => {
+    const url = new URL(finished.url());
+    if (url.pathname === preload![1]!.split('?')[0]) order.push('picture');
+  });
+  page.on('request', (asked) => {
+    if (/\/assets\/boot-[\w-]+\.js$/.test(new URL(asked.url()).pathname)) order.push('app');
+  });
   await page.goto('/location/detail/1?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  // The picture may be asked for again (a thumbnail): what counts is that it came first.
+  expect(order.indexOf('picture')).toBe(0);
+  expect(order.indexOf('app')).toBeGreaterThan(0);
   const pageBox = page.locator('main#main > div');
   await expect(pageBox).toHaveAttribute('data-transition', /.+/);
   expect(await pageBox.getAttribute('class')).toBeNull();
@@ -264,6 +279,34 @@ test('the first page shows at once with its main picture asked for first; a page
   await page.getByRole('link', { name: 'About us' }).first().click();
   await expect(page).toHaveURL(/\/about-us/);
   await expect(pageBox).toHaveClass(/animate-route-/);
+});
+
+test('a button pressed before the app has loaded is pressed again once it has', async ({
+  context,
+}) => {
+  // The app is fetched after the main picture (decision 037); here it is held back until the
+  // visitor has pressed the language button, on a page that is not hydrated yet.
+  const visitor = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await visitor.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visitor.goto('/product/detail/1?lang=en');
+  await visitor.getByRole('button', { name: 'ខ្មែរ' }).click();
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await visitor.locator('html').getAttribute('data-ready')).toBeNull();
+
+  release();
+  await expect(visitor.locator('html')).toHaveAttribute('data-ready', 'true');
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'km');
+  await expect(visitor.getByRole('button', { name: 'ខ្មែរ' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test("a returning visitor's stored choices come back right after hydration, without a mismatch", async ({

@@ -3,3 +3,16 @@ export const PRELOAD_FONTS: { latin: RegExp[]; km: RegExp[] };
 export function fontPreloadTag(href: string): string;
 export function withFontPreloads(html: string, hrefs: string[]): string;
 export function findFonts(assetNames: string[], patterns: RegExp[]): string[];
+export const BOOT_CHUNK_NAME: string;
+export function initialChunks(
+  manifest: Record<
+    string,
+    {
+      file: string;
+      name?: string;
+      imports?: string[];
+      dynamicImports?: string[];
+      isEntry?: boolean;
+    }
+  >,
+): string[];

@@ -179,6 +179,8 @@ export async function render(input: RenderInput): Promise<RenderedPage | null> {
     viewed: status === 200 ? viewedItem(match.routeId, match.params) : null,
     preload: [
       `src/app/routes/${ROUTE_FILES[match.routeId]}.tsx`,
+      // On every page, in its own chunk: there before hydration, so its button answers at once.
+      'src/features/chatbot/components/chat-launcher.tsx',
       // The page's language only: English is not its fallback in the browser (I18N_OPTIONS).
       ...namespaces.map((ns) => `src/i18n/${input.lang}/${ns}.json`),
     ],

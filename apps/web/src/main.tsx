@@ -1,106 +1,30 @@
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import '@/styles/index.css';
-import { AppProviders } from '@/app/providers';
-import { AppRoutes, loadPage } from '@/app/router';
-import { installPopGate } from '@/lib/pop-gate';
-import { linkRedirect } from '@/app/link-redirects';
-import { routeIdAt } from '@/app/route-match';
-import {
-  i18next,
-  initI18n,
-  langFromUrl,
-  readSavedLang,
-  readStoredLang,
-  setLanguage,
-} from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
-import { startSession } from '@/lib/session';
 import { afterMainPicture } from '@/ssr/after-main-picture';
-import { readSsrState } from '@/ssr/ssr-state';
-
-const queryClient = createQueryClient();
-const container = document.getElementById('root');
-// A page the server rendered (D16) carries its data and language; hydration starts from them.
-const ssrState = readSsrState(document);
-// Read before i18n starts: starting stores the language it starts in.
-const savedLang = readSavedLang();
-
-// Before the router adds its own popstate listener: the planner's leave guard must come first.
-installPopGate();
-
-// Who is logged in is asked once at start (the cookie is httpOnly); pages wait for the answer.
-startSession();
-
-/** Marks <html data-ready> once the first render is committed: the page now answers input. */
-function ReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
-  return null;
-}
+import { captureEarlyClicks } from '@/ssr/early-clicks';
+import { preloadPageChunks } from '@/ssr/page-chunks';
+import { SSR_STATE_ID } from '@/ssr/ssr-state';
 
 /**
- * A malformed e-mailed link is sent on before anything renders: its page would only redirect,
- * and it stood empty while the next page's code loaded. `?lang=` goes along, as the first URL's
- * language choice.
+ * The entry only decides when the app loads (decision 037). A page the server rendered is whole
+ * without JavaScript: its main picture is painted first, then the app and the page's chunks are
+ * fetched and it hydrates. Before, the app's 115 KB and the page's chunks were requested with
+ * the HTML and shared a phone's bandwidth with the picture. A page the browser renders (account,
+ * cart, checkout) loads the app at once.
  */
-function followLinkRedirect(): void {
-  const params = new URLSearchParams(window.location.search);
-  const target = linkRedirect(routeIdAt(window.location.pathname), params);
-  if (!target) return;
-  const next = new URL(target, window.location.origin);
-  const lang = langFromUrl(window.location.search);
-  if (lang) next.searchParams.set('lang', lang);
-  window.history.replaceState(null, '', `${next.pathname}${next.search}`);
-}
-
-/**
- * The page of the first URL, loaded before the first render: hydration then draws the server's
- * page at once (no fallback, no mismatch), and a client-rendered page replaces the boot screen
- * whole. A chunk that fails here fails again in the page, where the error screen shows it.
- */
-async function resolveFirstPage(): Promise<void> {
-  followLinkRedirect();
-  const routeId = routeIdAt(window.location.pathname);
-  if (routeId) await loadPage(routeId).catch(() => undefined);
-}
-
-async function boot() {
-  const firstPage = resolveFirstPage();
-  if (ssrState) hydrate(queryClient, ssrState.queries);
-  // The shell's texts must be there before the first paint, or the header flashes raw keys.
-  await initI18n(ssrState?.lang ?? readStoredLang()).catch((error: unknown) => {
-    console.error(error);
-  });
-  if (!container) return;
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-      <ReadyMark />
-    </StrictMode>
-  );
-  if (!ssrState) {
-    await firstPage;
-    createRoot(container).render(app);
+async function start(): Promise<void> {
+  if (!document.getElementById(SSR_STATE_ID)) {
+    await import('./boot');
     return;
   }
-  await Promise.all([
-    i18next.loadNamespaces(ssrState.namespaces),
-    firstPage,
-    afterMainPicture(document),
-  ]);
-  hydrateRoot(container, app);
-  // A visitor who chose Khmer before the server knew it (no cookie yet) gets it back.
-  if (!langFromUrl(window.location.search) && savedLang && savedLang !== ssrState.lang) {
-    void setLanguage(savedLang);
-  }
+  // A button pressed before the app runs (the language, the chat) is pressed again once it does.
+  const early = captureEarlyClicks(document);
+  await afterMainPicture(document);
+  preloadPageChunks(document);
+  const app = await import('./boot');
+  await app.hydrating;
+  const pressed = early.stop();
+  await app.ready;
+  early.replay(pressed);
 }
 
-void boot();
+void start();

@@ -7,6 +7,14 @@ import type { Lang } from './constants';
  * relied on by the other (decision 027).
  */
 
+/**
+ * The element a rendered page names its JavaScript chunks in (a JSON list of URLs, not
+ * `<link rel="modulepreload">` tags): the browser's entry fetches them once the page's main
+ * picture is painted, so on a phone's connection the picture, the stylesheet and the font have
+ * the bandwidth to themselves (decision 037).
+ */
+export const PAGE_CHUNKS_ID = 'camtour-page-chunks';
+
 /** How the render reaches the API: Fastify's inject in the same process. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -32,7 +40,7 @@ export interface RenderedPage {
   state: string;
   /**
    * Source modules the browser needs before it can hydrate (the page's route, its texts), as
-   * keys of the client build's manifest: the server preloads their chunks.
+   * keys of the client build's manifest: the server lists their chunks (PAGE_CHUNKS_ID).
    */
   preload: string[];
   /** The place or product the page shows, whose view the server counts for each visitor. */

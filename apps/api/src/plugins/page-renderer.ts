@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Lang } from '@camtour/shared/constants';
-import type { PageView, RendererModule } from '@camtour/shared/page-renderer';
+import { PAGE_CHUNKS_ID, type PageView, type RendererModule } from '@camtour/shared/page-renderer';
+import { jsonForScript } from '@camtour/shared/seo/head';
 import { preferredEncoding, type Encoding } from '../lib/encoding';
 import { notModified } from '../lib/etag';
 import { PAGE_RENDER_HEADER } from './visitors';
@@ -28,20 +29,19 @@ interface ManifestChunk {
 }
 
 /**
- * `<link rel="modulepreload">` of the chunks named (manifest keys) and the chunks they import,
- * leaving out those the page already loads: the browser fetches the page's route and texts along
- * with the app instead of after it, and hydrates one round trip sooner.
+ * The chunks named (manifest keys) and the chunks they import, as URLs, leaving out those the
+ * template already loads: the page's route and its texts, fetched together when the app starts.
  *
- * At low priority, as the app's own script (see `lowPriorityScripts`): a rendered page is whole
- * without its JavaScript, so on a phone's connection the stylesheet, the fonts and the largest
- * picture take the bandwidth first and the page shows a second sooner; the scripts only make it
- * interactive, and follow.
+ * Listed in an element (PAGE_CHUNKS_ID), not as `<link rel="modulepreload">` in the head: the
+ * browser's entry fetches them once the page's main picture is painted (decision 037). A rendered
+ * page is whole without its JavaScript, so on a phone's connection the stylesheet, the font and
+ * the largest picture take the bandwidth first; the scripts only make it interactive, and follow.
  */
-export function preloadLinks(
+export function pageChunks(
   manifest: Record<string, ManifestChunk>,
   keys: readonly string[],
   template: string,
-): string {
+): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -50,10 +50,12 @@ export function preloadLinks(
     chunk.imports?.forEach(visit);
   };
   keys.forEach(visit);
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-    .join('');
+  return [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
+}
+
+/** The element the browser's entry reads `pageChunks` from (apps/web/src/ssr/page-chunks.ts). */
+export function pageChunksElement(urls: readonly string[]): string {
+  return `<script type="application/json" id="${PAGE_CHUNKS_ID}">${jsonForScript(urls)}</script>`;
 }
 
 /** The template's module scripts, fetched after what the first paint needs (see above). */
@@ -218,12 +220,13 @@ export async function loadPageRenderer(
     const page = await renderer.render({ url, lang, origin });
     if (!page) return null;
     // Replaced by functions: a `$&` or `$'` in a place's text must stay text, not a pattern.
-    const head = `${page.head}\n${lang === 'km' ? khmerFonts : ''}${preloadLinks(manifest, page.preload, template)}`;
+    const head = `${page.head}\n${lang === 'km' ? khmerFonts : ''}`;
+    const chunkList = pageChunksElement(pageChunks(manifest, page.preload, template));
     const before = `${top!
       .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace(HEAD_MARK, () => head)}<div id="root">`;
     // Nothing but the page inside #root, not even a space: hydration compares every node.
-    const after = `</div>${tail!.replace('</body>', () => `${page.state}</body>`)}`;
+    const after = `</div>${tail!.replace('</body>', () => `${page.state}${chunkList}</body>`)}`;
     const out = destination ? destination(page.status) : new PassThrough().resume();
     const flush = () => {
       if ('flush' in out && typeof out.flush === 'function') (out.flush as () => void)();

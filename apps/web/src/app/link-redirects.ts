@@ -8,7 +8,7 @@ type Params = Pick<URLSearchParams, 'get'>;
 
 /**
  * Where a malformed e-mailed link goes instead of its page (document 1 §5), or null. The page
- * redirects with it, and so does the browser's first URL before the first render (main.tsx): a
+ * redirects with it, and so does the browser's first URL before the first render (boot.tsx): a
  * page that only redirects would otherwise stand empty while the next page's code loads.
  */
 export function linkRedirect(routeId: RouteId | null, params: Params): string | null {

@@ -19,7 +19,7 @@ const posts = () =>
     .map(([input, init]) => `${String(input)} ${String(init?.body)}`);
 const toasts = () => toast.getSnapshot().map((item) => `${item.variant}: ${item.message}`);
 
-/** The app's providers, as main.tsx mounts them, around nothing. */
+/** The app's providers, as boot.tsx mounts them, around nothing. */
 function renderApp() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

@@ -1,7 +1,7 @@
 /**
  * Back and forward for the leave guard. Listeners of an event at the window run in the order
  * they were added, capture or not (Chromium 156), and React Router adds its own when the router
- * mounts. So this one is added at start, before the router (main.tsx), and the guard, while on,
+ * mounts. So this one is added at start, before the router (boot.tsx), and the guard, while on,
  * tells it which pops to stop before the router hears them.
  */
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOOT_CHUNK_NAME,
   findFonts,
   fontPreloadTag,
+  initialChunks,
   PRELOAD_FONTS,
   withFontPreloads,
 } from '../../scripts/post-build.mjs';
@@ -28,12 +30,13 @@ const ASSETS = [
 ];
 
 describe('font preloads written by post-build', () => {
-  it('finds the one Inter file and the Khmer body and heading weights, nothing else', () => {
+  it('finds the one Inter file and the Khmer body, semibold and heading weights, nothing else', () => {
     expect(findFonts(ASSETS, PRELOAD_FONTS.latin)).toEqual([
       '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
     ]);
     expect(findFonts(ASSETS, PRELOAD_FONTS.km)).toEqual([
       '/assets/kantumruy-pro-khmer-400-normal-B-rMTF1Y.woff2',
+      '/assets/kantumruy-pro-khmer-600-normal-B9Zdttp3.woff2',
       '/assets/kantumruy-pro-khmer-700-normal-wdAZ07zF.woff2',
     ]);
   });
@@ -60,5 +63,44 @@ describe('font preloads written by post-build', () => {
       '/assets/a.woff2',
     ]);
     expect(html).toMatch(/<title>x<\/title> {2}<link rel="preload"[^>]+a\.woff2">\n {2}<\/head>/);
+  });
+});
+
+describe('the JavaScript budget of a first visit', () => {
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-a.js',
+      isEntry: true,
+      imports: ['_polyfill.js'],
+      dynamicImports: ['src/app/routes/home.tsx', '_boot-b.js'],
+    },
+    '_polyfill.js': { file: 'assets/polyfill-p.js' },
+    '_boot-b.js': {
+      file: 'assets/boot-b.js',
+      name: BOOT_CHUNK_NAME,
+      imports: ['index.html', '_react.js'],
+      dynamicImports: ['src/app/routes/home.tsx'],
+    },
+    '_react.js': { file: 'assets/react-r.js' },
+    'src/app/routes/home.tsx': { file: 'assets/home-h.js', imports: ['_boot-b.js'] },
+  };
+
+  it('counts the entry and the app it imports once the page is painted, not the routes', () => {
+    expect(initialChunks(manifest).sort()).toEqual([
+      '/assets/boot-b.js',
+      '/assets/index-a.js',
+      '/assets/polyfill-p.js',
+      '/assets/react-r.js',
+    ]);
+  });
+
+  it('fails the build when the entry no longer imports the app, instead of counting 1 KB', () => {
+    const { '_boot-b.js': _boot, ...withoutApp } = manifest;
+    expect(() =>
+      initialChunks({
+        ...withoutApp,
+        'index.html': { ...manifest['index.html'], dynamicImports: ['src/app/routes/home.tsx'] },
+      }),
+    ).toThrow(/imports no "boot" chunk/);
   });
 });

@@ -144,7 +144,7 @@ describe.each([
 
 describe('useLeaveGuard in the browser (<BrowserRouter>)', () => {
   it('holds the back button: the entry is restored, proceed goes back after all', async () => {
-    // As main.tsx does: the gate listens before the router does.
+    // As boot.tsx does: the gate listens before the router does.
     installPopGate();
     window.history.replaceState(null, '', '/list');
     render(

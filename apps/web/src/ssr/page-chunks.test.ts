@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_CHUNKS_ID } from '@camtour/shared/page-renderer';
+import { preloadPageChunks, readPageChunks } from './page-chunks';
+
+function listChunks(text: string): void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = PAGE_CHUNKS_ID;
+  element.textContent = text;
+  document.body.append(element);
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => [
+    link.getAttribute('href'),
+    link.getAttribute('crossorigin'),
+  ]);
+
+afterEach(() => {
+  document.getElementById(PAGE_CHUNKS_ID)?.remove();
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+});
+
+describe('the chunks a rendered page lists', () => {
+  it('reads the built chunk URLs the server wrote', () => {
+    listChunks('["/assets/product-DY1tpUTa.js","/assets/boot-D7IC3Yb2.js"]');
+    expect(readPageChunks(document)).toEqual([
+      '/assets/product-DY1tpUTa.js',
+      '/assets/boot-D7IC3Yb2.js',
+    ]);
+  });
+
+  it('ignores what is not one of our chunks, and a list that is not JSON', () => {
+    listChunks(
+      '["https://evil.example/x.js","/assets/../api/x.js","/assets/a b.js",7,"/assets/ok-1.js"]',
+    );
+    expect(readPageChunks(document)).toEqual(['/assets/ok-1.js']);
+    document.getElementById(PAGE_CHUNKS_ID)?.remove();
+    listChunks('{not json');
+    expect(readPageChunks(document)).toEqual([]);
+    document.getElementById(PAGE_CHUNKS_ID)?.remove();
+    listChunks('{"a":1}');
+    expect(readPageChunks(document)).toEqual([]);
+  });
+
+  it('is empty on a page the browser renders (no list)', () => {
+    expect(readPageChunks(document)).toEqual([]);
+  });
+
+  it('preloads each chunk once, in the entry script’s credentials mode', () => {
+    listChunks('["/assets/a-1.js","/assets/b-2.js"]');
+    preloadPageChunks(document);
+    preloadPageChunks(document);
+    expect(preloads()).toEqual([
+      ['/assets/a-1.js', ''],
+      ['/assets/b-2.js', ''],
+    ]);
+  });
+});
