@@ -126,6 +126,13 @@ async function auditOnce(url, chromePort, config) {
       .map(
         (item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.total)}`,
       ),
+    // The tasks that make up the blocking time (throttled ms), for the notes: what to split next.
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 8)
+      .map(
+        (item) =>
+          `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} @${Math.round(item.startTime)} ${Math.round(item.duration)}`,
+      ),
     // What moved, for the notes: the element and its share of the shift.
     shifts: shifts.slice(0, 3).map((item) => ({
       node: item.node?.selector ?? item.node?.snippet ?? '?',
@@ -268,6 +275,7 @@ async function main() {
           lcpElement: mobile[0]?.lcpElement ?? null,
           benchmarkIndex: pick('benchmarkIndex'),
           bootup: mobile[0]?.bootup ?? [],
+          longTasks: mobile[0]?.longTasks ?? [],
           clsDesktop: args.desktop ? median(desktop.map((d) => d.cls)) : null,
           shifts: mobile[0]?.shifts ?? [],
           shiftsDesktop: desktop[0]?.shifts ?? [],

@@ -3,6 +3,7 @@ import { afterMainPicture } from '@/ssr/after-main-picture';
 import { captureEarlyClicks } from '@/ssr/early-clicks';
 import { preloadPageChunks } from '@/ssr/page-chunks';
 import { SSR_STATE_ID } from '@/ssr/ssr-state';
+import { warmIntl } from '@/lib/intl-formats';
 
 /**
  * The entry only decides when the app loads (decision 037). A page the server rendered is whole
@@ -19,8 +20,11 @@ async function start(): Promise<void> {
   // A button pressed before the app runs (the language, the chat) is pressed again once it does.
   const early = captureEarlyClicks(document);
   await afterMainPicture(document);
-  preloadPageChunks(document);
-  const app = await import('./boot');
+  void preloadPageChunks(document);
+  const loading = import('./boot');
+  // While the app downloads: hydration then finds the number and date formatters made.
+  await warmIntl();
+  const app = await loading;
   await app.hydrating;
   const pressed = early.stop();
   await app.ready;

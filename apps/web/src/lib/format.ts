@@ -1,42 +1,11 @@
 import { useTranslation } from '@/lib/i18n-react';
 import { isLang, type Lang } from './i18n';
+import { dateFormat, NUMBER_LOCALE, numberFormat } from './intl-formats';
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', km: 'km-KH' };
 
 export function localeOf(lang: string): string {
   return isLang(lang) ? LOCALES[lang] : LOCALES.en;
-}
-
-/*
- * One rule for numbers in both languages (decision 027): Western digits, comma groups, a point
- * before decimals, "$" before dollars. Khmer prices are commonly written so, and it does not
- * hang on the ICU data a runtime ships: Node (which renders the page) has full Khmer data, many
- * browsers have none, and a hydrated page must print the very same text.
- */
-const NUMBER_LOCALE = 'en-US';
-
-// Making a formatter costs far more than using one: a page prints hundreds of numbers.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function numberFormat(options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = options ? JSON.stringify(options) : '';
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
 }
 
 export function formatNumber(

@@ -46,7 +46,8 @@ export function readStoredLang(): Lang {
 
 function reflectLanguage(lang: string): void {
   const value = isLang(lang) ? lang : 'en';
-  document.documentElement.lang = value;
+  // Only a change: `:lang(km)` rules hang on the root, and each write restyled the whole page.
+  if (document.documentElement.lang !== value) document.documentElement.lang = value;
   try {
     window.localStorage.setItem(LANG_STORAGE_KEY, value);
   } catch (_error) {

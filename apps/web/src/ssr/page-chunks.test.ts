@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_CHUNKS_ID } from '@camtour/shared/page-renderer';
-import { preloadPageChunks, readPageChunks } from './page-chunks';
+import { PRELOADS_PER_TASK, preloadPageChunks, readPageChunks } from './page-chunks';
 
 function listChunks(text: string): void {
   const element = document.createElement('script');
@@ -47,13 +47,22 @@ describe('the chunks a rendered page lists', () => {
     expect(readPageChunks(document)).toEqual([]);
   });
 
-  it('preloads each chunk once, in the entry script’s credentials mode', () => {
-    listChunks('["/assets/a-1.js","/assets/b-2.js"]');
-    preloadPageChunks(document);
-    preloadPageChunks(document);
+  it('preloads each chunk once, in the entry script’s credentials mode', async () => {
+    listChunks('["/assets/a-1.js","/assets/b-2.js","/assets/a-1.js"]');
+    await preloadPageChunks(document);
+    await preloadPageChunks(document);
     expect(preloads()).toEqual([
       ['/assets/a-1.js', ''],
       ['/assets/b-2.js', ''],
     ]);
+  });
+
+  it('inserts a few links per task, the first ones at once', async () => {
+    const urls = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, i) => `/assets/c-${i}.js`);
+    listChunks(JSON.stringify(urls));
+    const done = preloadPageChunks(document);
+    expect(preloads()).toHaveLength(PRELOADS_PER_TASK);
+    await done;
+    expect(preloads().map(([href]) => href)).toEqual(urls);
   });
 });

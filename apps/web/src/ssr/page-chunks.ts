@@ -15,18 +15,38 @@ export function readPageChunks(doc: Document): string[] {
   }
 }
 
+/** Links inserted per task: each starts a fetch, about 0.7 ms of a fast machine's main thread. */
+export const PRELOADS_PER_TASK = 6;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * Starts fetching the page's chunks all at once, as the server's modulepreload links used to from
- * the head: the app then imports its route without a round trip per level of imports.
+ * Starts fetching the page's chunks, as the server's modulepreload links used to from the head:
+ * the app then imports its route without a round trip per level of imports. A few links per task:
+ * forty in one task held a phone's main thread for about 100 ms, a long task of its own.
  */
-export function preloadPageChunks(doc: Document): void {
-  for (const url of readPageChunks(doc)) {
-    if (doc.head.querySelector(`link[rel="modulepreload"][href="${url}"]`)) continue;
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    // As the entry script: the same credentials mode, or the browser fetches the chunk twice.
-    link.crossOrigin = '';
-    link.href = url;
-    doc.head.append(link);
+export async function preloadPageChunks(doc: Document): Promise<void> {
+  const present = new Set(
+    Array.from(doc.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) =>
+      link.getAttribute('href'),
+    ),
+  );
+  const urls = readPageChunks(doc).filter((url) => {
+    if (present.has(url)) return false;
+    present.add(url);
+    return true;
+  });
+  for (let start = 0; start < urls.length; start += PRELOADS_PER_TASK) {
+    if (start > 0) await nextTask();
+    const links = doc.createDocumentFragment();
+    for (const url of urls.slice(start, start + PRELOADS_PER_TASK)) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      // As the entry script: the same credentials mode, or the browser fetches the chunk twice.
+      link.crossOrigin = '';
+      link.href = url;
+      links.append(link);
+    }
+    doc.head.append(links);
   }
 }

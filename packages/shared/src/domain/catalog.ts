@@ -12,6 +12,13 @@ export const SUGGESTIONS_MIN_CHARS = 3; // "more than 2 characters"
 export const RELATED_LIMIT = 4;
 export const DEFAULT_MAX_QUANTITY = 999;
 
+/*
+ * The shop list's orders. Here, not beside the query schema, so the shop page can offer them
+ * without loading zod and every shop schema (decision 038).
+ */
+export const SHOP_SORTS = ['newest', 'price-low-high', 'price-high-low', 'popularity'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
+
 export type StockStatus = 'in_stock' | 'low_stock' | 'out_of_stock';
 
 /** 0 or fewer units: out of stock; 1 to 4: low stock (document 2 §4). */

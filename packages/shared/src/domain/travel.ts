@@ -9,6 +9,16 @@ export const cambodiaToday = (now = Date.now()): string =>
 /** This month in Cambodia, 1 to 12. */
 export const cambodiaMonth = (now = Date.now()): number => inCambodia(now).getUTCMonth() + 1;
 
+/** The kinds of hotel the list filters by; zod-free, so the hotel list loads no schema. */
+export const HOTEL_TYPES = [
+  'hotel',
+  'resort',
+  'boutique',
+  'guesthouse',
+  'hostel',
+  'villa',
+] as const;
+
 /** Document 3 §9 limits. */
 export const HOME_SEARCH_PAGE_SIZE = 12;
 export const HOME_SUGGESTION_LOCATIONS = 3;

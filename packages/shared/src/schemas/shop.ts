@@ -1,8 +1,9 @@
 import { z } from '../zod';
 import { IdSchema, PageSchema } from './common';
 
-export const SHOP_SORTS = ['newest', 'price-low-high', 'price-high-low', 'popularity'] as const;
-export type ShopSort = (typeof SHOP_SORTS)[number];
+import { SHOP_SORTS } from '../domain/catalog';
+
+export { SHOP_SORTS, type ShopSort } from '../domain/catalog';
 
 /** "3,7,12" → [3, 7, 12]; anything that is not a positive id is a 400. */
 const idList = z

@@ -1,6 +1,11 @@
 import { z } from '../zod';
 import { emailError } from '../domain/account-rules';
-import { ADVENTURE_PAGE_SIZE, GUIDE_FETCH_MIN, HOTELS_PAGE_SIZE } from '../domain/travel';
+import {
+  ADVENTURE_PAGE_SIZE,
+  GUIDE_FETCH_MIN,
+  HOTEL_TYPES,
+  HOTELS_PAGE_SIZE,
+} from '../domain/travel';
 import {
   BOOKING_NOTE_MAX,
   HOTEL_ROOM_GUESTS_MAX,
@@ -70,14 +75,7 @@ export const SiemReapQuerySchema = AdventureQuerySchema.omit({
   per_page: count(100, GUIDE_FETCH_MIN),
 });
 
-export const HOTEL_TYPES = [
-  'hotel',
-  'resort',
-  'boutique',
-  'guesthouse',
-  'hostel',
-  'villa',
-] as const;
+export { HOTEL_TYPES } from '../domain/travel';
 
 /** GET /api/web/view/hotels/siemreap (camelCase query names as the spec gives them). */
 export const HotelsQuerySchema = z

@@ -25,7 +25,14 @@ const TRANSITION_CLASSES: Record<Transition, string> = {
 /** Document 1 §2: no chatbot on the sign-in pages and the checkout; /chatbot is the chat itself. */
 const NO_CHAT_ROUTES: readonly RouteId[] = ['checkout', 'chatbot'];
 
-function useApiGlobalHandlers() {
+/*
+ * What follows the language and the page's item lives in leaves of its own, not in the layout: a
+ * layout that re-renders re-renders the page under it. Right after hydration (the page naming the
+ * tab, a language event) that forced the whole page to hydrate at once, in one 35 ms task of a
+ * fast machine, instead of in the scheduler's short slices.
+ */
+
+function ApiGlobalHandlers() {
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   useEffect(() => {
@@ -36,10 +43,27 @@ function useApiGlobalHandlers() {
       },
     });
   }, [navigate, i18n]);
+  return null;
+}
+
+function DocumentTitle({ routeId }: { routeId: RouteId | null }) {
+  useDocumentTitle(routeId);
+  return null;
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-[70] rounded-full bg-jungle-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+    >
+      {t('nav.skip')}
+    </a>
+  );
 }
 
 export function RootLayout() {
-  const { t } = useTranslation();
   const location = useLocation();
   const routeId = useCurrentRouteId();
   const meta = routeId ? ROUTE_META[routeId] : null;
@@ -49,18 +73,13 @@ export function RootLayout() {
     BARE_PATHS.includes(location.pathname) ||
     (routeId !== null && NO_CHAT_ROUTES.includes(routeId));
 
-  useDocumentTitle(routeId);
   useScrollManagement();
-  useApiGlobalHandlers();
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-[70] rounded-full bg-jungle-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        {t('nav.skip')}
-      </a>
+      <DocumentTitle routeId={routeId} />
+      <ApiGlobalHandlers />
+      <SkipLink />
       {!bare && <Header />}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <div

@@ -16,7 +16,9 @@ const COVERS = {
   },
 } as const;
 
-const box = 'flex h-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white';
+// A card off screen is left undrawn until it nears the viewport (grids and carousels of a dozen).
+const box =
+  'render-near flex h-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white [--render-near-height:380px]';
 
 interface MediaCardProps {
   image: string;

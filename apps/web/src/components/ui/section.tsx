@@ -63,7 +63,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className="render-near">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div className="max-w-2xl">
           <SectionHeading id={id}>{title}</SectionHeading>

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useMutation } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProductReviewSchema } from '@camtour/shared/schemas/shop';
@@ -16,7 +16,7 @@ function Harness({ send }: { send: (input: ReviewInput) => Promise<unknown> }) {
   return (
     <ReviewForm
       subject="location"
-      schema={LocationReviewSchema}
+      loadSchema={async () => LocationReviewSchema}
       create={create}
       testId="location-review-form"
       onDone={() => {}}
@@ -38,12 +38,12 @@ describe('review form', () => {
     });
   });
 
-  it('shows the errors inline and sends nothing', () => {
+  it('shows the errors inline and sends nothing', async () => {
     const send = vi.fn();
     renderWithRouter(<Harness send={send} />);
     fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
     const form = screen.getByTestId('location-review-form');
-    expect(form).toHaveTextContent('Please select a rating');
+    await waitFor(() => expect(form).toHaveTextContent('Please select a rating'));
     expect(form).toHaveTextContent('Please enter a review');
     expect(send).not.toHaveBeenCalled();
   });

@@ -6,7 +6,8 @@ import type { HotelDetail } from '@camtour/shared/schemas/travel';
 import { i18next } from '@/lib/i18n';
 import { okEnvelope, stubFetch } from '@/test/fetch';
 import { renderWithRouter } from '@/test/render';
-import { HotelBookingForm, validateHotelBooking } from './hotel-booking-form';
+import { validateHotelBooking } from '../lib/hotel-booking-rules';
+import { HotelBookingForm } from './hotel-booking-form';
 import { HotelStars } from './hotel-stars';
 
 const fetchMock = stubFetch();
@@ -112,10 +113,10 @@ describe('HotelBookingForm', () => {
         (screen.getByRole('combobox', { name: `${label}, ${name}` }) as HTMLSelectElement).value,
     );
 
-  it('shows translated errors and sends nothing while the form is incomplete', () => {
+  it('shows translated errors and sends nothing while the form is incomplete', async () => {
     renderWithRouter(<HotelBookingForm hotel={HOTEL} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send request to the hotel' }));
-    expect(form()).toHaveTextContent('Please choose a valid check-in date.');
+    await waitFor(() => expect(form()).toHaveTextContent('Please choose a valid check-in date.'));
     expect(form()).toHaveTextContent('Please choose a valid check-out date.');
     expect(form()).toHaveTextContent('Please enter your name (at least 2 characters).');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -3,60 +3,22 @@ import { useTranslation } from '@/lib/i18n-react';
 import { localized } from '@camtour/shared/domain/localize';
 import { nextDay, nightsBetween } from '@camtour/shared/domain/hotel-booking';
 import { cambodiaToday } from '@camtour/shared/domain/travel';
-import { hotelBookingRequestSchema, type HotelDetail } from '@camtour/shared/schemas/travel';
+import type { HotelDetail } from '@camtour/shared/schemas/travel';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DateSelect } from '@/components/ui/date-select';
 import { Field, fieldAria, FormAlert } from '@/components/ui/form-controls';
 import { toast } from '@/components/ui/toast-store';
 import { useErrorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
-import { fieldErrorsOf, useRequestForm, type FieldErrors } from '@/lib/hooks/use-request-form';
+import { useRequestForm } from '@/lib/hooks/use-request-form';
 import { useSession } from '@/lib/session';
 import { useCreateHotelBooking } from '../api/create-hotel-booking';
+import { HOTEL_BOOKING_FIELDS } from '../lib/hotel-booking-fields';
 
-export interface HotelBookingValues {
-  check_in: string;
-  check_out: string;
-  room_type_id: string;
-  guests: string;
-  name: string;
-  email: string;
-  phone: string;
-  note: string;
-}
+export type { HotelBookingErrors, HotelBookingValues } from '../lib/hotel-booking-fields';
 
-type BookingField = keyof HotelBookingValues;
-export type HotelBookingErrors = FieldErrors<BookingField>;
-const FIELDS: readonly BookingField[] = [
-  'check_in',
-  'check_out',
-  'room_type_id',
-  'guests',
-  'name',
-  'email',
-  'phone',
-  'note',
-];
-
-/**
- * The request's field errors (keys of the errors namespace): the shared schema's rules, plus the
- * chosen room's own guest limit, which the server checks too.
- */
-export function validateHotelBooking(
-  values: HotelBookingValues,
-  today: string,
-  rooms: HotelDetail['room_types'],
-): HotelBookingErrors {
-  const parsed = hotelBookingRequestSchema(today).safeParse({ ...values, lang: 'en' });
-  const errors: HotelBookingErrors = parsed.success
-    ? {}
-    : fieldErrorsOf(parsed.error.issues, FIELDS);
-  const room = rooms.find((r) => String(r.id) === values.room_type_id);
-  if (!errors.guests && room && Number(values.guests) > room.max_guests) {
-    errors.guests = 'hotel-booking-guests-too-many';
-  }
-  return errors;
-}
+// The form's checks, with zod and the travel schemas: loaded as the form is first used.
+const loadRules = () => import('../lib/hotel-booking-rules');
 
 /**
  * Request to book (decision 029): dates, room, guests and how to answer. The hotel replies by
@@ -74,11 +36,13 @@ export function HotelBookingForm({ hotel }: { hotel: HotelDetail }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The chosen room's guest limit, read when an error is worded (the room is chosen below).
   const maxGuests = useRef(1);
+  // A second press while the checks load sends nothing more.
+  const checking = useRef(false);
   const errorText = (key: string | undefined) =>
     key ? i18n.t(key as 'success', { ns: 'errors', max: maxGuests.current }) : undefined;
   const { id, values, setValues, errors, setErrors, set, control, showServerErrors } =
     useRequestForm(
-      FIELDS,
+      HOTEL_BOOKING_FIELDS,
       () => ({
         check_in: '',
         check_out: '',
@@ -112,11 +76,21 @@ export function HotelBookingForm({ hotel }: { hotel: HotelDetail }) {
     );
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending) return;
+    if (create.isPending || checking.current) return;
     setFormError(null);
-    const found = validateHotelBooking(values, today, hotel.room_types);
+    checking.current = true;
+    let rules: Awaited<ReturnType<typeof loadRules>>;
+    try {
+      rules = await loadRules();
+    } catch (error) {
+      setFormError(error);
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const found = rules.validateHotelBooking(values, today, hotel.room_types);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     create.mutate(
@@ -150,7 +124,9 @@ export function HotelBookingForm({ hotel }: { hotel: HotelDetail }) {
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
+      // The first field a visitor enters starts loading the checks, long before they submit.
+      onFocus={() => void loadRules().catch(() => undefined)}
       noValidate
       className="flex flex-col gap-4"
       data-testid="hotel-booking-form"

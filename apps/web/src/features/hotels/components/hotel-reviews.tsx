@@ -1,8 +1,11 @@
-import { HotelReviewSchema } from '@camtour/shared/schemas/travel';
 import { ReviewForm } from '@/entities/review/review-form';
 import { ReviewSection } from '@/entities/review/review-section';
 import { useReviewPages } from '@/entities/review/use-review-pages';
 import { useCreateHotelReview, useHotelReviews } from '../api/hotel-reviews';
+
+// Loaded as the form opens, not with the page (see ReviewForm).
+const loadSchema = () =>
+  import('@camtour/shared/schemas/travel').then((schemas) => schemas.HotelReviewSchema);
 
 /** Guests' average and count, their reviews newest first with "show more", and the form. */
 export function HotelReviews({ hotelId }: { hotelId: number }) {
@@ -21,7 +24,7 @@ export function HotelReviews({ hotelId }: { hotelId: number }) {
       renderForm={(actions) => (
         <ReviewForm
           subject="hotel"
-          schema={HotelReviewSchema}
+          loadSchema={loadSchema}
           create={create}
           testId="hotel-review-form"
           {...actions}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
-import { HOTEL_TYPES } from '@camtour/shared/schemas/travel';
+import { HOTEL_TYPES } from '@camtour/shared/domain/travel';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { inputStyles } from '@/components/ui/form-controls';
 import type { HotelListParams } from '../api/get-hotels';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { HOTEL_TYPES } from '@camtour/shared/schemas/travel';
+import { HOTEL_TYPES } from '@camtour/shared/domain/travel';
 import type { HotelListParams } from '../api/get-hotels';
 
 export type HotelType = (typeof HOTEL_TYPES)[number];

@@ -1,46 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
-import { bookingRequestSchema, type Activity } from '@camtour/shared/schemas/travel';
+import type { Activity } from '@camtour/shared/schemas/travel';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { DateSelect } from '@/components/ui/date-select';
 import { Field, fieldAria, FormAlert } from '@/components/ui/form-controls';
 import { toast } from '@/components/ui/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/error-message';
-import { fieldErrorsOf, useRequestForm, type FieldErrors } from '@/lib/hooks/use-request-form';
+import { useRequestForm } from '@/lib/hooks/use-request-form';
 import { useSession } from '@/lib/session';
 import { useCreateBooking } from '../api/create-booking';
 import { cambodiaToday } from '@camtour/shared/domain/travel';
+import { BOOKING_FIELDS } from '../lib/booking-fields';
 
-export interface BookingValues {
-  name: string;
-  email: string;
-  date: string;
-  party_size: string;
-  note: string;
-}
+export type { BookingErrors, BookingValues } from '../lib/booking-fields';
 
-type BookingField = keyof BookingValues;
-export type BookingErrors = FieldErrors<BookingField>;
-const FIELDS: readonly BookingField[] = ['name', 'email', 'date', 'party_size', 'note'];
-
-/**
- * The booking request's field errors (keys of the errors namespace): the shared schema's rules,
- * plus the activity's own group limit.
- */
-export function validateBooking(
-  values: BookingValues,
-  today: string,
-  maxParticipants: number | null,
-): BookingErrors {
-  const parsed = bookingRequestSchema(today).safeParse({ ...values, lang: 'en' });
-  const errors: BookingErrors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues, FIELDS);
-  const size = Number(values.party_size);
-  if (!errors.party_size && maxParticipants !== null && size > maxParticipants) {
-    errors.party_size = 'booking-party-size-too-large';
-  }
-  return errors;
-}
+// The form's checks, with zod and the travel schemas: loaded as the form is first used.
+const loadRules = () => import('../lib/booking-rules');
 
 /** D12: name, e-mail, date, party size and a note, sent to the operator as a request. */
 export function BookingForm({ activity, onDone }: { activity: Activity; onDone: () => void }) {
@@ -52,7 +28,7 @@ export function BookingForm({ activity, onDone }: { activity: Activity; onDone: 
   const errorText = (key: string | undefined) =>
     key ? i18n.t(key as 'success', { ns: 'errors' }) : undefined;
   const { id, values, errors, setErrors, set, control, showServerErrors } = useRequestForm(
-    FIELDS,
+    BOOKING_FIELDS,
     () => ({
       name: profile ? `${profile.first_name} ${profile.last_name}`.trim() : '',
       email: profile?.email ?? '',
@@ -63,13 +39,25 @@ export function BookingForm({ activity, onDone }: { activity: Activity; onDone: 
     errorText,
   );
   const [formError, setFormError] = useState<unknown>(null);
+  // A second press while the checks load sends nothing more.
+  const checking = useRef(false);
   const today = cambodiaToday();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending) return;
+    if (create.isPending || checking.current) return;
     setFormError(null);
-    const found = validateBooking(values, today, activity.max_participants);
+    checking.current = true;
+    let rules: Awaited<ReturnType<typeof loadRules>>;
+    try {
+      rules = await loadRules();
+    } catch (error) {
+      setFormError(error);
+      return;
+    } finally {
+      checking.current = false;
+    }
+    const found = rules.validateBooking(values, today, activity.max_participants);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     create.mutate(
@@ -99,7 +87,9 @@ export function BookingForm({ activity, onDone }: { activity: Activity; onDone: 
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
+      // The first field a visitor enters starts loading the checks, long before they submit.
+      onFocus={() => void loadRules().catch(() => undefined)}
       noValidate
       className="flex flex-col gap-4"
       data-testid="booking-form"

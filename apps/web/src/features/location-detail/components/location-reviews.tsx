@@ -1,7 +1,11 @@
-import { LocationReviewSchema, type LocationDetail } from '@camtour/shared/schemas/travel';
+import type { LocationDetail } from '@camtour/shared/schemas/travel';
 import { ReviewForm } from '@/entities/review/review-form';
 import { ReviewSection } from '@/entities/review/review-section';
 import { useCreateLocationReview } from '../api/create-location-review';
+
+// Loaded as the form opens, not with the page (see ReviewForm).
+const loadSchema = () =>
+  import('@camtour/shared/schemas/travel').then((schemas) => schemas.LocationReviewSchema);
 
 /** Average (one decimal) and count, the reviews, and the form behind "write a review". */
 export function LocationReviews({ location }: { location: LocationDetail }) {
@@ -18,7 +22,7 @@ export function LocationReviews({ location }: { location: LocationDetail }) {
       renderForm={(actions) => (
         <ReviewForm
           subject="location"
-          schema={LocationReviewSchema}
+          loadSchema={loadSchema}
           create={create}
           testId="location-review-form"
           {...actions}

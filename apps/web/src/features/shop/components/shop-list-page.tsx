@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
-import { SHOP_SORTS, type ShopSort } from '@camtour/shared/schemas/shop';
+import { SHOP_SORTS, type ShopSort } from '@camtour/shared/domain/catalog';
 import { localized } from '@camtour/shared/domain/localize';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SHOP_SORTS, type ShopSort } from '@camtour/shared/schemas/shop';
+import { SHOP_SORTS, type ShopSort } from '@camtour/shared/domain/catalog';
 import type { ProductListParams } from '../api/get-products';
 import { parsePositiveId } from '@camtour/shared/domain/ids';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
