@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import type { z } from 'zod';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -6,6 +6,7 @@ import { FieldError, FormAlert, inputStyles } from '@/components/ui/form-control
 import { StarIcon } from '@/components/ui/stars';
 import { toast } from '@/components/ui/toast-store';
 import { isApiError } from '@/lib/api-client';
+import { useLazyModule } from '@/lib/hooks/use-lazy-module';
 import { useErrorMessage } from '@/lib/error-message';
 
 export type ReviewSubject = 'product' | 'location' | 'hotel';
@@ -73,8 +74,7 @@ export function ReviewForm({
   const [comment, setComment] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<unknown>(null);
-  // A second press while the schema loads sends nothing more.
-  const checking = useRef(false);
+  const schemaOnce = useLazyModule(loadSchema, setFormError);
   const errorText = (key: string | undefined) =>
     key ? i18n.t(key as 'success', { ns: 'errors' }) : undefined;
 
@@ -85,18 +85,10 @@ export function ReviewForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending || checking.current) return;
+    if (create.isPending) return;
     setFormError(null);
-    checking.current = true;
-    let schema: ReviewSchema;
-    try {
-      schema = await loadSchema();
-    } catch (error) {
-      setFormError(error);
-      return;
-    } finally {
-      checking.current = false;
-    }
+    const schema = await schemaOnce();
+    if (!schema) return;
     const errors = validateReview(schema, { star, comment });
     setFieldErrors(errors);
     if (errors.star || errors.comment) return;

@@ -10,6 +10,7 @@ import { Field, fieldAria, FormAlert } from '@/components/ui/form-controls';
 import { toast } from '@/components/ui/toast-store';
 import { useErrorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
+import { useLazyModule } from '@/lib/hooks/use-lazy-module';
 import { useRequestForm } from '@/lib/hooks/use-request-form';
 import { useSession } from '@/lib/session';
 import { useCreateHotelBooking } from '../api/create-hotel-booking';
@@ -33,11 +34,10 @@ export function HotelBookingForm({ hotel }: { hotel: HotelDetail }) {
   const profile = session.status === 'authenticated' ? session.profile : null;
   const lang = i18n.language;
   const [formError, setFormError] = useState<unknown>(null);
+  const checks = useLazyModule(loadRules, setFormError);
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The chosen room's guest limit, read when an error is worded (the room is chosen below).
   const maxGuests = useRef(1);
-  // A second press while the checks load sends nothing more.
-  const checking = useRef(false);
   const errorText = (key: string | undefined) =>
     key ? i18n.t(key as 'success', { ns: 'errors', max: maxGuests.current }) : undefined;
   const { id, values, setValues, errors, setErrors, set, control, showServerErrors } =
@@ -78,18 +78,10 @@ export function HotelBookingForm({ hotel }: { hotel: HotelDetail }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending || checking.current) return;
+    if (create.isPending) return;
     setFormError(null);
-    checking.current = true;
-    let rules: Awaited<ReturnType<typeof loadRules>>;
-    try {
-      rules = await loadRules();
-    } catch (error) {
-      setFormError(error);
-      return;
-    } finally {
-      checking.current = false;
-    }
+    const rules = await checks();
+    if (!rules) return;
     const found = rules.validateHotelBooking(values, today, hotel.room_types);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;

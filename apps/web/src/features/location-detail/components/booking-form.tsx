@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import type { Activity } from '@camtour/shared/schemas/travel';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -7,6 +7,7 @@ import { Field, fieldAria, FormAlert } from '@/components/ui/form-controls';
 import { toast } from '@/components/ui/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/error-message';
+import { useLazyModule } from '@/lib/hooks/use-lazy-module';
 import { useRequestForm } from '@/lib/hooks/use-request-form';
 import { useSession } from '@/lib/session';
 import { useCreateBooking } from '../api/create-booking';
@@ -39,24 +40,15 @@ export function BookingForm({ activity, onDone }: { activity: Activity; onDone: 
     errorText,
   );
   const [formError, setFormError] = useState<unknown>(null);
-  // A second press while the checks load sends nothing more.
-  const checking = useRef(false);
+  const checks = useLazyModule(loadRules, setFormError);
   const today = cambodiaToday();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending || checking.current) return;
+    if (create.isPending) return;
     setFormError(null);
-    checking.current = true;
-    let rules: Awaited<ReturnType<typeof loadRules>>;
-    try {
-      rules = await loadRules();
-    } catch (error) {
-      setFormError(error);
-      return;
-    } finally {
-      checking.current = false;
-    }
+    const rules = await checks();
+    if (!rules) return;
     const found = rules.validateBooking(values, today, activity.max_participants);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
