@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { api, AXE_ROUTES, customerData } from '../scripts/axe-routes.mjs';
+import { api, AXE_ROUTES, customerData, settled } from '../scripts/axe-routes.mjs';
 import { expect, test, type Page } from './fixtures';
 
 /*
@@ -25,15 +25,7 @@ const LOOKS = [
 test.use({ bypassCSP: true });
 
 async function violations(page: Page) {
-  await page.waitForSelector('html[data-ready]', { timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
-  /*
-   * A page the browser draws (sign-in, account) shows its content a moment after its last request,
-   * once its route and language chunks have settled: checked before, it was an empty main and
-   * "no h1" now and then. The audit waits for the heading a reader would see first; a page that
-   * never shows one still fails below.
-   */
-  await page.waitForSelector('h1', { timeout: 10_000 }).catch(() => undefined);
+  await settled(page);
   await page.evaluate(AXE);
   return page.evaluate(async () => {
     const result = await (

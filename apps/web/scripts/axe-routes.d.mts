@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 export const AXE_ROUTES: {
   visitor: string[];
@@ -16,5 +16,8 @@ export function api<T = unknown>(
   path: string,
   data?: unknown,
 ): Promise<T>;
+
+/** Hydrated, requests settled, heading shown (or 10 s passed): what a person sees. */
+export function settled(page: Page): Promise<void>;
 
 export function customerData(context: WithRequest, base: string): Promise<{ order: string }>;

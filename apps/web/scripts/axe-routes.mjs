@@ -57,6 +57,18 @@ export const AXE_ROUTES = {
   ],
 };
 
+/**
+ * Waits until a page is what a person sees: hydrated (`<html data-ready>`), its requests settled,
+ * and its heading shown. A page the browser draws (sign-in, reset) shows its content a moment after
+ * its last request, once its route and language chunks have settled; checked before, it was an
+ * empty main and "no h1" now and then. A page that never shows a heading still fails the audit.
+ */
+export async function settled(page) {
+  await page.waitForSelector('html[data-ready]', { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForSelector('h1', { timeout: 10_000 }).catch(() => undefined);
+}
+
 export async function api(context, base, method, path, data) {
   const res = await context.request.fetch(`${base}${path}`, {
     method,

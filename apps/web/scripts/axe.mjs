@@ -5,8 +5,8 @@
  *
  * - Visitor pages as a visitor; the account pages as the demo customer (with a cart and an order
  *   of their own); the back office as the demo staff member.
- * - A page is checked once it has hydrated (`<html data-ready>`) and its requests have settled, so
- *   what is checked is what a person sees, not a loading state.
+ * - A page is checked once it has hydrated (`<html data-ready>`), its requests have settled and its
+ *   heading shows (`settled`), so what is checked is what a person sees, not a loading state.
  * - axe runs in the page through the DevTools protocol: the product's CSP (no inline script) is
  *   left as it is for the product and bypassed for the checker only.
  *
@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
-import { api, AXE_ROUTES as ROUTES, customerData } from './axe-routes.mjs';
+import { api, AXE_ROUTES as ROUTES, customerData, settled } from './axe-routes.mjs';
 import {
   buildIfNeeded,
   startBuiltServer,
@@ -59,8 +59,7 @@ async function check(context, url, width) {
   await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
   try {
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-ready]', { timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.evaluate(AXE_SOURCE);
     const result = await page.evaluate(() =>
       // eslint-disable-next-line no-undef

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n-react';
 import { isLang, type Lang } from './i18n';
-import { dateFormat, NUMBER_LOCALE, numberFormat } from './intl-formats';
+import { dateFormat, LONG_DATE, NUMBER_LOCALE, numberFormat } from './intl-formats';
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', km: 'km-KH' };
 
@@ -41,7 +41,7 @@ const KM_MONTHS = [
 export function formatDate(
   value: Date | string | number,
   lang: string,
-  options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' },
+  options: Intl.DateTimeFormatOptions = LONG_DATE,
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   const locale = localeOf(lang);

@@ -7,6 +7,13 @@
  */
 export const NUMBER_LOCALE = 'en-US';
 
+/** A date as pages print it by default ("November 27, 2026"); warmed below, so one literal. */
+export const LONG_DATE: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+};
+
 // Making a formatter costs far more than using one: a page prints hundreds of numbers.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -49,5 +56,5 @@ export async function warmIntl(): Promise<void> {
   await nextTask();
   numberFormat().format(0);
   await nextTask();
-  dateFormat(NUMBER_LOCALE, { year: 'numeric', month: 'long', day: 'numeric' }).format(0);
+  dateFormat(NUMBER_LOCALE, LONG_DATE).format(0);
 }

@@ -16,8 +16,6 @@ import { useSession } from '@/lib/session';
 import { useCreateHotelBooking } from '../api/create-hotel-booking';
 import { HOTEL_BOOKING_FIELDS } from '../lib/hotel-booking-fields';
 
-export type { HotelBookingErrors, HotelBookingValues } from '../lib/hotel-booking-fields';
-
 // The form's checks, with zod and the travel schemas: loaded as the form is first used.
 const loadRules = () => import('../lib/hotel-booking-rules');
 

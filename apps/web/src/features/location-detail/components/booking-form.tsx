@@ -14,8 +14,6 @@ import { useCreateBooking } from '../api/create-booking';
 import { cambodiaToday } from '@camtour/shared/domain/travel';
 import { BOOKING_FIELDS } from '../lib/booking-fields';
 
-export type { BookingErrors, BookingValues } from '../lib/booking-fields';
-
 // The form's checks, with zod and the travel schemas: loaded as the form is first used.
 const loadRules = () => import('../lib/booking-rules');
 
