@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
@@ -104,7 +104,12 @@ async function boot() {
   }
   // The entry (main.tsx) loaded this module once the page's main picture was painted.
   await Promise.all([i18next.loadNamespaces(ssrState.namespaces), firstPage]);
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds: at default
+  // priority React hydrated the header and shell in one long task (issue 17, total blocking
+  // time). A click meanwhile makes React finish hydrating at once, then handle it.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
   markHydrating();
   // A visitor who chose Khmer before the server knew it (no cookie yet) gets it back.
   if (!langFromUrl(window.location.search) && savedLang && savedLang !== ssrState.lang) {
