@@ -1,7 +1,3 @@
-/** A five-pointed star in a 20 × 20 box. */
-export const STAR_PATH =
-  'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
-
 const SIZES = { sm: 'size-4', md: 'size-5', lg: 'size-6', xl: 'size-8' } as const;
 export type StarSize = keyof typeof SIZES;
 
@@ -18,7 +14,8 @@ const ROW_SIZES: Record<StarSize, string> = {
   lg: 'h-6 w-[8.25rem]',
   xl: 'h-8 w-[11rem]',
 };
-// STAR_PATH after its first point, in relative steps only, so a copy can start anywhere.
+// A five-pointed star in a 20 × 20 box, after its first point (10, 1.5): relative steps only, so
+// a copy can start anywhere along a row.
 const STAR_STEPS = 'l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
 
 /** The path of the stars in positions `from` to `to` (0-based, `to` excluded) of a row. */
@@ -30,6 +27,9 @@ export function starRowPath(from: number, to: number): string {
   return path;
 }
 
+const ONE_STAR = starRowPath(0, 1);
+const FULL_ROW = starRowPath(0, 5);
+
 /** One star icon, gold when `on`, pale when not. */
 export function StarIcon({ on, size = 'sm' }: { on: boolean; size?: StarSize }) {
   return (
@@ -38,7 +38,7 @@ export function StarIcon({ on, size = 'sm' }: { on: boolean; size?: StarSize }) 
       viewBox="0 0 20 20"
       className={`${SIZES[size]} ${on ? 'text-sand-500' : 'text-sand-200'}`}
     >
-      <path d={STAR_PATH} fill="currentColor" />
+      <path d={ONE_STAR} fill="currentColor" />
     </svg>
   );
 }
@@ -48,12 +48,10 @@ export function Stars({
   filled,
   label,
   size = 'sm',
-  className = '',
 }: {
   filled: number;
   label: string;
   size?: StarSize;
-  className?: string;
 }) {
   const gold = Math.max(0, Math.min(5, filled));
   return (
@@ -61,7 +59,7 @@ export function Stars({
       role="img"
       aria-label={label}
       viewBox={`0 0 ${ROW_WIDTH} 20`}
-      className={`inline-block shrink-0 ${ROW_SIZES[size]} ${className}`}
+      className={`inline-block shrink-0 ${ROW_SIZES[size]}`}
       data-stars={filled}
     >
       {gold > 0 && <path d={starRowPath(0, gold)} fill="currentColor" className="text-sand-500" />}
@@ -90,7 +88,6 @@ export function PartialStars({
   label: string;
   size?: StarSize;
 }) {
-  const all = starRowPath(0, 5);
   const width = goldWidth(value);
   return (
     <svg
@@ -99,9 +96,9 @@ export function PartialStars({
       viewBox={`0 0 ${ROW_WIDTH} 20`}
       className={`inline-block shrink-0 ${ROW_SIZES[size]}`}
     >
-      <path d={all} fill="currentColor" className="text-sand-200" />
+      <path d={FULL_ROW} fill="currentColor" className="text-sand-200" />
       <svg width={width} height="20" overflow="hidden">
-        <path d={all} fill="currentColor" className="text-sand-500" />
+        <path d={FULL_ROW} fill="currentColor" className="text-sand-500" />
       </svg>
     </svg>
   );
