@@ -2,12 +2,14 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { moduleChunks } from './scripts/module-chunks.mjs';
 
 // The API in development; another port when it runs elsewhere (e.g. a built server on 3210).
 const apiTarget = process.env.CAMTOUR_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  // The client build's module-to-chunk map serves the server with its manifest; the server build has neither.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [moduleChunks()])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -9,6 +9,7 @@ import { locations, locationViews, productVariants } from '../src/db/schema/inde
 import { TestClient } from './helpers/client';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { preferredEncoding } from '../src/lib/encoding';
+import { pageChunks } from '../src/plugins/page-renderer';
 import { createUser } from './helpers/users';
 
 /*
@@ -152,11 +153,11 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('<title>CamTour</title>');
     expect(html).toContain('<div id="root"><h1>About us</h1><p>en render 1</p></div>');
     expect(html).not.toContain('boot-screen');
-    // The page's route chunk and what it imports are listed for the entry, which fetches them
-    // after the main picture (the app's own script is in the template already): no preload in
+    // The page's route chunk and what it imports are listed for the entry (what a chunk imports
+    // first: the entry runs them in this order), which fetches them after the main picture (the app's own script is in the template already): no preload in
     // the head competes with the picture and the font. No Khmer font on an English page.
     expect(html).toMatch(
-      /id="camtour-ssr-state">\{\}<\/script><script type="application\/json" id="camtour-page-chunks">\["\/assets\/about-us-1\.js","\/assets\/shared-2\.js"\]<\/script><\/body>/,
+      /id="camtour-ssr-state">\{\}<\/script><script type="application\/json" id="camtour-page-chunks">\["\/assets\/shared-2\.js","\/assets\/about-us-1\.js"\]<\/script><\/body>/,
     );
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/app.js">');
@@ -312,5 +313,49 @@ describe('server-rendered pages', () => {
     expect(await checkout.text()).toContain('boot-screen');
     const file = await t.request('/missing.js', visitor('192.0.2.30'));
     expect(file.status).toBe(404);
+  });
+});
+
+describe('pageChunks (the chunks a rendered page lists for the entry to preload)', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-a.js', imports: ['_boot-b.js'] },
+    '_boot-b.js': { file: 'assets/boot-b.js' },
+    'src/app/routes/faq.tsx': { file: 'assets/faq-c.js', imports: ['_boot-b.js', '_section-d.js'] },
+    '_section-d.js': { file: 'assets/section-d.js' },
+    // A route Rollup merged with a module it imports lazily: no facade, so no key of its own.
+    '_siem-reap-hotel-detail-e.js': {
+      file: 'assets/siem-reap-hotel-detail-e.js',
+      imports: ['_section-d.js', '_lightbox-f.js'],
+    },
+    '_lightbox-f.js': { file: 'assets/lightbox-f.js' },
+  };
+  const template = '<script type="module" src="/assets/index-a.js"></script>';
+
+  it("lists a route's chunk after what it imports, once each, without the template's scripts", () => {
+    expect(pageChunks(manifest, ['src/app/routes/faq.tsx'], template)).toEqual([
+      '/assets/boot-b.js',
+      '/assets/section-d.js',
+      '/assets/faq-c.js',
+    ]);
+  });
+
+  it('finds a route that shares a chunk through the module-to-chunk map', () => {
+    const route = 'src/app/routes/siem-reap-hotel-detail.tsx';
+    expect(pageChunks(manifest, [route], template)).toEqual([]);
+    expect(
+      pageChunks(manifest, [route, 'src/app/routes/faq.tsx'], template, {
+        [route]: '_siem-reap-hotel-detail-e.js',
+      }),
+    ).toEqual([
+      '/assets/section-d.js',
+      '/assets/lightbox-f.js',
+      '/assets/siem-reap-hotel-detail-e.js',
+      '/assets/boot-b.js',
+      '/assets/faq-c.js',
+    ]);
+  });
+
+  it('skips a module found in neither', () => {
+    expect(pageChunks(manifest, ['src/app/routes/gone.tsx'], template, {})).toEqual([]);
   });
 });

@@ -35,6 +35,8 @@ interface PageCase {
   ld: string[];
   /** The API call whose answer the HTML carries; hydration must not make it again. */
   dataCall?: RegExp;
+  /** The page's route module (src/app/routes), whose chunk Rollup names after it. */
+  route: string;
 }
 
 const routeTitle = (id: string) => ({
@@ -60,48 +62,64 @@ async function pageCases(request: APIRequestContext): Promise<PageCase[]> {
   return [
     {
       path: '/location/detail/1',
+      route: 'location-detail',
       heading: both(place),
       ld: ['TouristAttraction', 'BreadcrumbList'],
       dataCall: /\/api\/web\/view\/location\/detail\/1\b/,
     },
     {
       path: '/siem-reap/hotels/1',
+      route: 'siem-reap-hotel-detail',
       heading: both(hotel),
       ld: ['Hotel', 'BreadcrumbList'],
       dataCall: /\/api\/web\/view\/hotels\/siemreap\/1\b/,
     },
     {
       path: '/product/detail/1',
+      route: 'product-detail',
       heading: both(product),
       ld: ['Product', 'BreadcrumbList'],
       dataCall: /\/api\/web\/view\/product\/1\b/,
     },
     {
       path: '/adventure',
+      route: 'adventure',
       heading: routeTitle('adventure'),
       content: both(firstPlace),
       ld: ['BreadcrumbList'],
       dataCall: /\/api\/web\/view\/adventure\b/,
     },
-    { path: '/siem-reap', heading: routeTitle('siemReap'), ld: ['BreadcrumbList'] },
+    {
+      path: '/siem-reap',
+      route: 'siem-reap',
+      heading: routeTitle('siemReap'),
+      ld: ['BreadcrumbList'],
+    },
     {
       path: '/siem-reap/hotels',
+      route: 'siem-reap-hotels',
       heading: { en: 'Hotels in Siem Reap', km: 'សណ្ឋាគារនៅសៀមរាប' },
       content: both(hotel),
       ld: ['BreadcrumbList'],
       dataCall: /\/api\/web\/view\/hotels\/siemreap\?/,
     },
-    { path: '/product', heading: routeTitle('product'), ld: ['BreadcrumbList'] },
+    { path: '/product', route: 'product', heading: routeTitle('product'), ld: ['BreadcrumbList'] },
     {
       path: '/product/category/camping-tents',
+      route: 'product-category',
       heading: { en: 'Camping Tents', km: categoryKm },
       ld: ['BreadcrumbList'],
     },
-    { path: '/faq', heading: routeTitle('faq'), ld: ['FAQPage', 'BreadcrumbList'] },
-    { path: '/about-us', heading: routeTitle('aboutUs'), ld: ['BreadcrumbList'] },
-    { path: '/privacy', heading: routeTitle('privacy'), ld: ['BreadcrumbList'] },
-    { path: '/terms', heading: routeTitle('terms'), ld: ['BreadcrumbList'] },
-    { path: '/plan', heading: routeTitle('plan'), ld: ['BreadcrumbList'] },
+    { path: '/faq', route: 'faq', heading: routeTitle('faq'), ld: ['FAQPage', 'BreadcrumbList'] },
+    {
+      path: '/about-us',
+      route: 'about-us',
+      heading: routeTitle('aboutUs'),
+      ld: ['BreadcrumbList'],
+    },
+    { path: '/privacy', route: 'privacy', heading: routeTitle('privacy'), ld: ['BreadcrumbList'] },
+    { path: '/terms', route: 'terms', heading: routeTitle('terms'), ld: ['BreadcrumbList'] },
+    { path: '/plan', route: 'plan', heading: routeTitle('plan'), ld: ['BreadcrumbList'] },
   ];
 }
 
@@ -167,6 +185,16 @@ test('every public page arrives rendered, with its head and JSON-LD, in both lan
         .map((match) => JSON.parse(match[1]!) as { '@type': string })
         .map((ld) => ld['@type']);
       for (const type of item.ld) expect(types, `${url} JSON-LD`).toContain(type);
+
+      // The page's own chunk is among those the entry preloads: unlisted, the app fetched the
+      // page's chunks one level of imports at a time after it started (the hotel and place pages).
+      const chunks = JSON.parse(
+        attribute(html, /<script type="application\/json" id="camtour-page-chunks">([^<]*)</) ??
+          '[]',
+      ) as string[];
+      expect(chunks, url).toContainEqual(
+        expect.stringMatching(new RegExp(`^/assets/${item.route}-[\\w-]{8}\\.js$`)),
+      );
     }
   }
 });

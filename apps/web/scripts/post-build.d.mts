@@ -16,3 +16,8 @@ export function initialChunks(
     }
   >,
 ): string[];
+export function unlistedPages(
+  manifest: Record<string, { file: string }>,
+  moduleChunks: Record<string, string>,
+  routeFiles: string[],
+): string[];

@@ -6,7 +6,8 @@
  * (b) checks the size budget of the JavaScript a first visit must download: the entry and the
  *     app it imports (`initialChunks`), gzipped; over budget fails the build;
  * (c) writes .gz and .br siblings of text assets so the server can send them pre-compressed
- *     instead of compressing on every request.
+ *     instead of compressing on every request;
+ * (d) checks that the server can find every page's chunk (`unlistedPages`).
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -114,6 +115,33 @@ export function initialChunks(manifest) {
   return [...files].map((file) => `/${file}`);
 }
 
+/**
+ * The route modules (src/app/routes) the server could not list a chunk for: it looks a rendered
+ * page's route up in the manifest, or, for a route that shares a chunk it is not the facade of,
+ * in dist/.vite/module-chunks.json (scripts/module-chunks.mjs). A page it cannot find loads its
+ * chunks one level of imports at a time after the app starts.
+ */
+export function unlistedPages(manifest, moduleChunks, routeFiles) {
+  return routeFiles
+    .map((file) => `src/app/routes/${file}`)
+    .filter((key) => !manifest[key] && !manifest[moduleChunks[key]]);
+}
+
+async function checkPageChunks() {
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const moduleChunks = JSON.parse(
+    await readFile(path.join(dist, '.vite', 'module-chunks.json'), 'utf8'),
+  );
+  const routes = (await readdir(path.join(dist, '..', 'src', 'app', 'routes'))).filter((file) =>
+    /^[\w-]+\.tsx$/.test(file),
+  );
+  const missing = unlistedPages(manifest, moduleChunks, routes);
+  if (missing.length > 0) {
+    throw new Error(`No chunk in the build manifest for ${missing.join(', ')}.`);
+  }
+  console.log(`page chunks: all ${routes.length} routes found in the manifest`);
+}
+
 async function checkBudget() {
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
   if (/<script\b(?![^>]*\bsrc=)[^>]*>\s*\S/i.test(html)) {
@@ -166,6 +194,7 @@ async function precompress() {
 async function main() {
   try {
     await preloadFonts();
+    await checkPageChunks();
     const within = await checkBudget();
     await precompress();
     if (!within) {

@@ -1,7 +1,7 @@
 import '@/styles/index.css';
 import { afterMainPicture } from '@/ssr/after-main-picture';
 import { captureEarlyClicks } from '@/ssr/early-clicks';
-import { preloadPageChunks } from '@/ssr/page-chunks';
+import { preloadPageChunks, runPageChunks } from '@/ssr/page-chunks';
 import { SSR_STATE_ID } from '@/ssr/ssr-state';
 import { warmIntl } from '@/lib/intl-formats';
 
@@ -14,7 +14,8 @@ import { warmIntl } from '@/lib/intl-formats';
  */
 async function start(): Promise<void> {
   if (!document.getElementById(SSR_STATE_ID)) {
-    await import('./boot');
+    const app = await import('./boot');
+    await app.startApp();
     return;
   }
   // A button pressed before the app runs (the language, the chat) is pressed again once it does.
@@ -25,6 +26,8 @@ async function start(): Promise<void> {
   // While the app downloads: hydration then finds the number and date formatters made.
   await warmIntl();
   const app = await loading;
+  await runPageChunks(document);
+  void app.startApp();
   await app.hydrating;
   const pressed = early.stop();
   await app.ready;

@@ -29,8 +29,12 @@ interface ManifestChunk {
 }
 
 /**
- * The chunks named (manifest keys) and the chunks they import, as URLs, leaving out those the
- * template already loads: the page's route and its texts, fetched together when the app starts.
+ * The chunks of the modules named (source paths, as the manifest's keys) and the chunks they
+ * import, as URLs, each after those it imports, leaving out those the template already loads: the page's route and its texts,
+ * fetched together when the app starts. A module that shares a chunk without being its facade
+ * (a route Rollup merged with a module it imports lazily) has no key of its own in the manifest:
+ * `moduleChunks` (dist/.vite/module-chunks.json, apps/web/scripts/module-chunks.mjs) names its
+ * chunk's key.
  *
  * Listed in an element (PAGE_CHUNKS_ID), not as `<link rel="modulepreload">` in the head: the
  * browser's entry fetches them once the page's main picture is painted (decision 037). A rendered
@@ -39,18 +43,25 @@ interface ManifestChunk {
  */
 export function pageChunks(
   manifest: Record<string, ManifestChunk>,
-  keys: readonly string[],
+  modules: readonly string[],
   template: string,
+  moduleChunks: Readonly<Record<string, string>> = {},
 ): string[] {
-  const files = new Set<string>();
+  const seen = new Set<string>();
+  const files: string[] = [];
+  // What a chunk imports comes before it: the entry evaluates them in this order, one per task.
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
     chunk.imports?.forEach(visit);
+    files.push(chunk.file);
   };
-  keys.forEach(visit);
-  return [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
+  for (const module of modules) {
+    const key = module in manifest ? module : moduleChunks[module];
+    if (key) visit(key);
+  }
+  return files.filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
 }
 
 /** The element the browser's entry reads `pageChunks` from (apps/web/src/ssr/page-chunks.ts). */
@@ -160,10 +171,12 @@ export async function loadPageRenderer(
     app.log.warn('index.html has no render marks: pages are rendered in the browser only');
     return null;
   }
-  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
-  const manifest = fs.existsSync(manifestFile)
-    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
-    : {};
+  const readBuildFile = <T>(name: string, empty: T): T => {
+    const file = path.join(webDistDir, '.vite', name);
+    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : empty;
+  };
+  const manifest = readBuildFile<Record<string, ManifestChunk>>('manifest.json', {});
+  const moduleChunks = readBuildFile<Record<string, string>>('module-chunks.json', {});
   // The Khmer font files a Khmer page draws its first paint with (apps/web/scripts/post-build.mjs).
   const fontsFile = path.join(webDistDir, 'font-preloads.json');
   const khmerFonts = fs.existsSync(fontsFile)
@@ -221,7 +234,7 @@ export async function loadPageRenderer(
     if (!page) return null;
     // Replaced by functions: a `$&` or `$'` in a place's text must stay text, not a pattern.
     const head = `${page.head}\n${lang === 'km' ? khmerFonts : ''}`;
-    const chunkList = pageChunksElement(pageChunks(manifest, page.preload, template));
+    const chunkList = pageChunksElement(pageChunks(manifest, page.preload, template, moduleChunks));
     const before = `${top!
       .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace(HEAD_MARK, () => head)}<div id="root">`;

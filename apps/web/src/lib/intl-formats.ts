@@ -5,6 +5,8 @@
  * not hang on the ICU data a runtime ships: Node (which renders the page) has full Khmer data, many
  * browsers have none, and a hydrated page must print the very same text.
  */
+import { nextTask } from '@/lib/next-task';
+
 export const NUMBER_LOCALE = 'en-US';
 
 /** A date as pages print it by default ("November 27, 2026"); warmed below, so one literal. */
@@ -40,8 +42,6 @@ export function dateFormat(
   }
   return format;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The browser's first Intl formatter loads its ICU data: 20 to 50 ms on a fast machine, four times

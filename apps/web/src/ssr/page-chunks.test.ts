@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_CHUNKS_ID } from '@camtour/shared/page-renderer';
-import { PRELOADS_PER_TASK, preloadPageChunks, readPageChunks } from './page-chunks';
+import { PRELOADS_PER_TASK, preloadPageChunks, readPageChunks, runPageChunks } from './page-chunks';
 
 function listChunks(text: string): void {
   const element = document.createElement('script');
@@ -64,5 +64,45 @@ describe('the chunks a rendered page lists', () => {
     expect(preloads()).toHaveLength(PRELOADS_PER_TASK);
     await done;
     expect(preloads().map(([href]) => href)).toEqual(urls);
+  });
+});
+
+describe('running the page chunks before the app imports its route', () => {
+  it('runs each listed chunk in the listed order, one per task', async () => {
+    listChunks('["/assets/zod-1.js","/assets/schemas-2.js","/assets/plan-3.js"]');
+    const ran: string[] = [];
+    let timerFired = 0;
+    const running = runPageChunks(document, async (url) => {
+      ran.push(`${url} after ${timerFired} timers`);
+    });
+    // Counts the tasks between runs: a timer queued now fires before the next chunk's run.
+    const count = () =>
+      setTimeout(() => {
+        timerFired += 1;
+        if (timerFired < 3) count();
+      }, 0);
+    count();
+    await running;
+    expect(ran).toEqual([
+      '/assets/zod-1.js after 0 timers',
+      '/assets/schemas-2.js after 1 timers',
+      '/assets/plan-3.js after 2 timers',
+    ]);
+  });
+
+  it('goes on past a chunk that fails to load, and does nothing without a list', async () => {
+    listChunks('["/assets/gone-1.js","/assets/plan-3.js"]');
+    const ran: string[] = [];
+    await runPageChunks(document, async (url) => {
+      ran.push(url);
+      if (url.includes('gone')) throw new Error('404');
+    });
+    expect(ran).toEqual(['/assets/gone-1.js', '/assets/plan-3.js']);
+    document.getElementById(PAGE_CHUNKS_ID)?.remove();
+    ran.length = 0;
+    await runPageChunks(document, async (url) => {
+      ran.push(url);
+    });
+    expect(ran).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { PAGE_CHUNKS_ID } from '@camtour/shared/page-renderer';
+import { nextTask } from '@/lib/next-task';
 
 /** The chunk URLs a rendered page lists (see PAGE_CHUNKS_ID); anything else is ignored. */
 export function readPageChunks(doc: Document): string[] {
@@ -15,10 +16,11 @@ export function readPageChunks(doc: Document): string[] {
   }
 }
 
-/** Links inserted per task: each starts a fetch, about 0.7 ms of a fast machine's main thread. */
-export const PRELOADS_PER_TASK = 6;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Links inserted per task. Each starts a module fetch: six took 13 to 24 ms of this machine's main
+ * thread in a CPU profile, a long task on a phone.
+ */
+export const PRELOADS_PER_TASK = 3;
 
 /**
  * Starts fetching the page's chunks, as the server's modulepreload links used to from the head:
@@ -48,5 +50,22 @@ export async function preloadPageChunks(doc: Document): Promise<void> {
       links.append(link);
     }
     doc.head.append(links);
+  }
+}
+
+/**
+ * Runs the page's chunks one per task, each after those it imports (the server lists them so),
+ * before the app imports its route. Imported by the route at once, the chunks of a page ran as
+ * one task: 60 ms on /plan here (zod and the planner's schemas), four times that on a phone. A
+ * module runs once, so the route's own import later finds them done. A chunk that fails to load
+ * is left to the route's import, whose error screen shows it.
+ */
+export async function runPageChunks(
+  doc: Document,
+  load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): Promise<void> {
+  for (const url of readPageChunks(doc)) {
+    await load(url).catch(() => undefined);
+    await nextTask();
   }
 }

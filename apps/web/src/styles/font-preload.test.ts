@@ -5,6 +5,7 @@ import {
   fontPreloadTag,
   initialChunks,
   PRELOAD_FONTS,
+  unlistedPages,
   withFontPreloads,
 } from '../../scripts/post-build.mjs';
 
@@ -102,5 +103,28 @@ describe('the JavaScript budget of a first visit', () => {
         'index.html': { ...manifest['index.html'], dynamicImports: ['src/app/routes/home.tsx'] },
       }),
     ).toThrow(/imports no "boot" chunk/);
+  });
+});
+
+describe("unlistedPages (the build fails when the server cannot list a page's chunks)", () => {
+  const manifest = {
+    'src/app/routes/faq.tsx': { file: 'assets/faq-a.js' },
+    '_siem-reap-hotel-detail-b.js': { file: 'assets/siem-reap-hotel-detail-b.js' },
+  };
+
+  it('finds a route by its own key or through the module-to-chunk map', () => {
+    const moduleChunks = {
+      'src/app/routes/siem-reap-hotel-detail.tsx': '_siem-reap-hotel-detail-b.js',
+    };
+    expect(
+      unlistedPages(manifest, moduleChunks, ['faq.tsx', 'siem-reap-hotel-detail.tsx']),
+    ).toEqual([]);
+  });
+
+  it('names a route found in neither, or mapped to a chunk the manifest lacks', () => {
+    const moduleChunks = { 'src/app/routes/plan.tsx': '_plan-gone.js' };
+    expect(
+      unlistedPages(manifest, moduleChunks, ['faq.tsx', 'plan.tsx', 'siem-reap-hotel-detail.tsx']),
+    ).toEqual(['src/app/routes/plan.tsx', 'src/app/routes/siem-reap-hotel-detail.tsx']);
   });
 });
