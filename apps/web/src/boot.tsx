@@ -74,11 +74,10 @@ async function resolveFirstPage(): Promise<void> {
 /**
  * Starts the app, called by the entry (main.tsx) once this module is evaluated: nothing runs on
  * import. On a rendered page each step is a task of its own: evaluating the app's modules,
- * reading the visitor's state and the page's data, hydrating. As one task it held a phone's main
- * thread for 300 to 380 ms (issue 17: Lighthouse's longest task, most of the total blocking
- * time), and the rendered page needs none of it to be read. Called from the module's top level,
- * a timer or a fetch made Chrome's tracing (Lighthouse's) re-parse the whole 360 KB chunk for
- * its source positions, 20 to 40 ms more in that task.
+ * reading the visitor's state and the page's data, hydrating. As one task, started from the
+ * module's top level, it was 95 ms of this machine's main thread in Lighthouse's trace, about
+ * 380 ms on the phone it models (issue 17: its longest task, most of the blocking time); the
+ * rendered page needs none of it to be read. Decision 038, item 11.
  */
 export async function startApp(): Promise<void> {
   if (ssrState) await nextTask();
