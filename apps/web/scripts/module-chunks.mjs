@@ -13,16 +13,21 @@ import path from 'node:path';
 
 export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
 
-/** Vite's manifest key of a chunk (vite/src/node/plugins/manifest.ts, getChunkName). */
+const relativeKey = (id, root) => path.relative(root, id.split('?')[0]).split(path.sep).join('/');
+
+/**
+ * Vite's manifest key of a chunk (vite/src/node/plugins/manifest.ts, getChunkName): its facade
+ * module relative to the root, even outside it (`../../packages/…`), else `_` and its file name.
+ */
 export function manifestKey(chunk, root) {
-  if (chunk.facadeModuleId) return sourceKey(chunk.facadeModuleId, root);
+  if (chunk.facadeModuleId) return relativeKey(chunk.facadeModuleId, root);
   return `_${path.basename(chunk.fileName)}`;
 }
 
 /** A module id as a manifest key: relative to the project root, forward slashes; null if outside. */
 export function sourceKey(id, root) {
   if (id.startsWith('\0')) return null;
-  const relative = path.relative(root, id.split('?')[0]).split(path.sep).join('/');
+  const relative = relativeKey(id, root);
   if (relative.startsWith('..') || relative.includes('node_modules/')) return null;
   return relative;
 }

@@ -13,6 +13,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { MODULE_CHUNKS_FILE } from './module-chunks.mjs';
 
 /*
  * Issue 17's budget. React Router's declarative routes in place of its data router (decision
@@ -129,9 +130,7 @@ export function unlistedPages(manifest, moduleChunks, routeFiles) {
 
 async function checkPageChunks() {
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const moduleChunks = JSON.parse(
-    await readFile(path.join(dist, '.vite', 'module-chunks.json'), 'utf8'),
-  );
+  const moduleChunks = JSON.parse(await readFile(path.join(dist, MODULE_CHUNKS_FILE), 'utf8'));
   const routes = (await readdir(path.join(dist, '..', 'src', 'app', 'routes'))).filter((file) =>
     /^[\w-]+\.tsx$/.test(file),
   );

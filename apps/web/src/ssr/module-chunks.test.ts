@@ -14,6 +14,13 @@ describe('module-chunks (the build plugin the server finds merged routes with)',
     expect(
       manifestKey({ facadeModuleId: null, fileName: 'assets/siem-reap-hotel-detail-b.js' }, ROOT),
     ).toBe('_siem-reap-hotel-detail-b.js');
+    // A facade outside the web app (the shared package) keeps its relative path, as in Vite's.
+    expect(
+      manifestKey(
+        { facadeModuleId: '/repo/packages/shared/src/schemas/planner.ts', fileName: 'assets/p.js' },
+        ROOT,
+      ),
+    ).toBe('../../packages/shared/src/schemas/planner.ts');
   });
 
   it("maps each of the project's modules to its chunk's key, and nothing else", () => {
