@@ -47,3 +47,28 @@ test('in Khmer the Siem Reap guide shows Khmer names and texts', async ({ page, 
     expect(name).toMatch(/[\u1780-\u17FF]/);
   }
 });
+
+test('a Khmer page downloads one Khmer font file and draws every weight it uses from it', async ({
+  page,
+}) => {
+  const khmerFiles = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'font' && /kantumruy/i.test(path)) khmerFiles.add(path);
+  });
+  await page.goto('/?lang=km');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u1780-\u17FF]/);
+  await page.evaluate(() => document.fonts.ready);
+
+  // One variable file for the body, the buttons and the headings (decision 039).
+  expect([...khmerFiles]).toEqual([
+    expect.stringMatching(/^\/assets\/kantumruy-pro-khmer-wght-normal-[\w-]+\.woff2$/),
+  ]);
+  const weights = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.replace(/["']/g, '') === 'Kantumruy Pro')
+      .map((face) => `${face.weight} ${face.status}`)
+      .sort(),
+  );
+  expect(weights).toEqual(['400 loaded', '600 loaded', '700 loaded']);
+});

@@ -28,21 +28,17 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'd
 
 /*
  * The files a first paint draws text with (see src/styles/fonts.css): Inter for Latin on every
- * page; on Khmer pages also Kantumruy Pro 400 (body), 600 (buttons, the header's links) and 700
- * (headings). Without 600, the Khmer home page's hero buttons widened when it arrived: 0.021
- * layout shift, over issue 17's 0.02. Only Inter goes into
- * index.html: Khmer files preloaded on an English page would compete with the page's own bytes,
- * so dist/font-preloads.json names them for the server renderer to add to Khmer pages. (Without
- * them, a phone with no Khmer font of its own lays the page out in boxes first: measured in
- * Debian Chromium, 0.05 to 0.2 layout shift on the Khmer pages, none with them.)
+ * page; on Khmer pages also Kantumruy Pro, one variable file for its 400 (body), 600 (buttons, the
+ * header's links) and 700 (headings). Without 600, the Khmer home page's hero buttons widened
+ * when it arrived: 0.021 layout shift, over issue 17's 0.02. Only Inter goes into
+ * index.html: the Khmer file preloaded on an English page would compete with the page's own bytes,
+ * so dist/font-preloads.json names it for the server renderer to add to Khmer pages. (Without
+ * it, a phone with no Khmer font of its own lays the page out in boxes first: measured in
+ * Debian Chromium, 0.05 to 0.2 layout shift on the Khmer pages, none with it.)
  */
 export const PRELOAD_FONTS = {
   latin: [/^inter-latin-wght-normal-[\w-]+\.woff2$/],
-  km: [
-    /^kantumruy-pro-khmer-400-normal-[\w-]+\.woff2$/,
-    /^kantumruy-pro-khmer-600-normal-[\w-]+\.woff2$/,
-    /^kantumruy-pro-khmer-700-normal-[\w-]+\.woff2$/,
-  ],
+  km: [/^kantumruy-pro-khmer-wght-normal-[\w-]+\.woff2$/],
 };
 
 export function fontPreloadTag(href) {

@@ -1,5 +1,4 @@
-/** The widths the API rasterises a drawn picture at (demo-pictures/raster.ts). */
-export type PictureWidth = 480 | 960 | 1200;
+import type { PictureWidth } from '@camtour/shared/domain/pictures';
 
 // A drawn demo picture: /api/media/<kind>/…/<name>.svg (a staff upload lives under images/).
 const DRAWN = /^(\/api\/media\/(?!images\/)[^?#]+)\.svg$/;

@@ -24,21 +24,18 @@ const ASSETS = [
   'index-abc.js',
   'inter-latin-wght-italic-Aa1.woff2',
   'inter-latin-wght-normal-Dx4kXJAl.woff2',
-  'kantumruy-pro-khmer-400-normal-B-rMTF1Y.woff2',
-  'kantumruy-pro-khmer-600-normal-B9Zdttp3.woff2',
-  'kantumruy-pro-khmer-700-normal-wdAZ07zF.woff2',
-  'kantumruy-pro-khmer-700-normal-wdAZ07zF.woff2.br',
+  'kantumruy-pro-khmer-wght-italic-Cc3.woff2',
+  'kantumruy-pro-khmer-wght-normal-B-rMTF1Y.woff2',
+  'kantumruy-pro-khmer-wght-normal-B-rMTF1Y.woff2.br',
 ];
 
 describe('font preloads written by post-build', () => {
-  it('finds the one Inter file and the Khmer body, semibold and heading weights, nothing else', () => {
+  it('finds the one Inter file and the one Kantumruy file, nothing else', () => {
     expect(findFonts(ASSETS, PRELOAD_FONTS.latin)).toEqual([
       '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
     ]);
     expect(findFonts(ASSETS, PRELOAD_FONTS.km)).toEqual([
-      '/assets/kantumruy-pro-khmer-400-normal-B-rMTF1Y.woff2',
-      '/assets/kantumruy-pro-khmer-600-normal-B9Zdttp3.woff2',
-      '/assets/kantumruy-pro-khmer-700-normal-wdAZ07zF.woff2',
+      '/assets/kantumruy-pro-khmer-wght-normal-B-rMTF1Y.woff2',
     ]);
   });
 

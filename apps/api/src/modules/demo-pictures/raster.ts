@@ -1,7 +1,8 @@
 import sharp from 'sharp';
+import { PICTURE_WIDTH_PARAMS } from '@camtour/shared/domain/pictures';
 
-/** The widths a drawing is rasterised at: a card, a page-wide picture, a full-width banner. */
-export const RASTER_WIDTHS = ['480', '960', '1200'] as const;
+/** The widths a drawing is rasterised at, as the `w` parameter spells them. */
+export const RASTER_WIDTHS = PICTURE_WIDTH_PARAMS;
 export type RasterWidth = (typeof RASTER_WIDTHS)[number];
 
 /**
