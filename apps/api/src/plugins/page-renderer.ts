@@ -31,10 +31,10 @@ interface ManifestChunk {
 /**
  * The chunks of the modules named (source paths, as the manifest's keys) and the chunks they
  * import, as URLs, each after those it imports, leaving out those the template already loads:
- * the page's route and its texts, fetched together when the app starts. A module that shares a chunk without being its facade
- * (a route Rollup merged with a module it imports lazily) has no key of its own in the manifest:
- * `moduleChunks` (dist/.vite/module-chunks.json, apps/web/scripts/module-chunks.mjs) names its
- * chunk's key.
+ * the page's route and its texts, fetched together when the app starts. A module that shares a
+ * chunk without being its facade (a route Rollup merged with a module it imports lazily) has no
+ * key of its own in the manifest: `moduleChunks` (dist/.vite/module-chunks.json,
+ * apps/web/scripts/module-chunks.mjs) names its chunk's key.
  *
  * Listed in an element (PAGE_CHUNKS_ID), not as `<link rel="modulepreload">` in the head: the
  * browser's entry fetches them once the page's main picture is painted (decision 037). A rendered

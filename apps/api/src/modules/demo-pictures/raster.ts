@@ -1,9 +1,5 @@
 import sharp from 'sharp';
-import { PICTURE_WIDTH_PARAMS } from '@camtour/shared/domain/pictures';
-
-/** The widths a drawing is rasterised at, as the `w` parameter spells them. */
-export const RASTER_WIDTHS = PICTURE_WIDTH_PARAMS;
-export type RasterWidth = (typeof RASTER_WIDTHS)[number];
+import type { PictureWidth } from '@camtour/shared/domain/pictures';
 
 /**
  * At most this many renditions are kept (about 10 MB at 20 KB each): the pictures pages show most,
@@ -18,7 +14,7 @@ const kept = new Map<string, Promise<Buffer>>();
  * once per width and kept: the crowd asking at once shares one drawing, and a failed one is
  * forgotten so the next visitor tries again.
  */
-export function rasterise(svg: string, etag: string, width: RasterWidth): Promise<Buffer> {
+export function rasterise(svg: string, etag: string, width: `${PictureWidth}`): Promise<Buffer> {
   const key = `${etag}:${width}`;
   const found = kept.get(key);
   if (found) {

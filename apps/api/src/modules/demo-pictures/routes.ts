@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PICTURE_WIDTH_PARAMS } from '@camtour/shared/domain/pictures';
 import { AppError } from '../../lib/app-error';
 import { pictureAt } from './pictures-service';
-import { rasterise, RASTER_WIDTHS } from './raster';
+import { rasterise } from './raster';
 import { notModified } from '../../lib/etag';
 
 /** A day: a category picture changes only when the drawings do (a new release). */
@@ -37,7 +38,7 @@ const single = z.object({
  * the staff upload, which is WebP already. Pages show the WebP (issue 17); the SVG stays for
  * anyone who asks for it.
  */
-const rasterQuery = z.object({ w: z.enum(RASTER_WIDTHS).optional() });
+const rasterQuery = z.object({ w: z.enum(PICTURE_WIDTH_PARAMS).optional() });
 type RasterQuery = z.infer<typeof rasterQuery>;
 
 /** The stored drawing's path for a requested file name: drawings are stored under `.svg`. */
