@@ -3,7 +3,7 @@ import type {
   StockAdjustResult,
   StockMovementsPage,
 } from '@camtour/shared/schemas/admin-catalogue';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockMovements } from '../../src/db/schema/index';
 import { TestClient } from '../helpers/client';
@@ -47,7 +47,8 @@ describe('POST /api/admin/variants/{id}/stock', () => {
     const moves = await t.app.db
       .select()
       .from(stockMovements)
-      .where(eq(stockMovements.variant_id, id));
+      .where(eq(stockMovements.variant_id, id))
+      .orderBy(asc(stockMovements.id));
     expect(moves.map((m) => [m.reason, m.delta, m.qty_after, m.note])).toEqual([
       ['initial', 4, 4, ''],
       ['adjustment', 6, 10, 'Delivery from the supplier'],
@@ -158,7 +159,9 @@ describe('the stock ledger', () => {
     const reasons = await t.app.db
       .select()
       .from(stockMovements)
-      .where(eq(stockMovements.variant_id, ids[0]!));
+      .where(eq(stockMovements.variant_id, ids[0]!))
+      // A heap scan may return rows out of insert order on a busy server.
+      .orderBy(asc(stockMovements.id));
     expect(reasons.map((m) => m.reason)).toEqual([
       'initial',
       'sale',

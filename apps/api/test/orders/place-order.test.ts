@@ -2,7 +2,7 @@ import { orderTotals } from '@camtour/shared/domain/checkout';
 import { ORDER_NO_PATTERN } from '@camtour/shared/domain/orders';
 import type { Order, StockShort } from '@camtour/shared/schemas/orders';
 import type { Cart } from '@camtour/shared/schemas/shop';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../../src/db/schema/index';
 import { TestClient } from '../helpers/client';
@@ -162,7 +162,11 @@ describe('placing an order as a guest', () => {
       total_cents: cents.total,
       total_khr: null,
     });
-    const items = await t.app.db.select().from(orderItems).where(eq(orderItems.order_id, row.id));
+    const items = await t.app.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.order_id, row.id))
+      .orderBy(asc(orderItems.id));
     expect(items.map((i) => [i.variant_id, i.qty, i.unit_price_cents])).toEqual([
       [a.id, 2, a.price_cents],
       [b.id, 1, b.price_cents],
