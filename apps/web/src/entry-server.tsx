@@ -33,16 +33,22 @@ function viewedItem(
   return null;
 }
 
-/** The page drawn once everything in it has loaded, as React streams it. */
-function streamed(app: ReactNode): Promise<PassThrough> {
-  return new Promise<PassThrough>((resolve, reject) => {
+/**
+ * The page drawn once everything in it has loaded, as React streams it. Nothing is sent before
+ * it is all ready, so the whole markup is kept: the head's picture preload is read from it.
+ */
+function streamed(app: ReactNode): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
     const stream = renderToPipeableStream(app, {
       // A large finished boundary would otherwise be sent apart and swapped in by an inline script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
+        const chunks: Buffer[] = [];
         const out = new PassThrough();
+        out.on('data', (chunk: Buffer) => chunks.push(chunk));
+        out.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        out.on('error', reject);
         stream.pipe(out);
-        resolve(out);
       },
       onShellError: reject,
       onError(error) {
@@ -168,13 +174,14 @@ export async function render(input: RenderInput): Promise<RenderedPage | null> {
   });
 
   // Everything is ready before the first byte: React writes finished HTML and no inline script
-  // (the CSP allows none), and the page still goes out as a stream. Drawn only when the data
-  // rounds did not already give the finished page (issue 17: one render less per page).
-  const body = finished !== null ? Readable.from([finished]) : await streamed(app);
+  // (the CSP allows none), and the page still goes out as a stream. Drawn again only when the
+  // data rounds did not already give the finished page (issue 17: one render less per page), as
+  // on the first render of a page after a start, whose lazy parts were not loaded yet.
+  const markup = finished ?? (await streamed(app));
 
   return {
     status,
-    head: `${mainPicturePreload(finished)}${head.tags}`,
+    head: `${mainPicturePreload(markup)}${head.tags}`,
     state: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
     viewed: status === 200 ? viewedItem(match.routeId, match.params) : null,
     preload: [
@@ -184,7 +191,7 @@ export async function render(input: RenderInput): Promise<RenderedPage | null> {
       // The page's language only: English is not its fallback in the browser (I18N_OPTIONS).
       ...namespaces.map((ns) => `src/i18n/${input.lang}/${ns}.json`),
     ],
-    pipe: (destination) => body.pipe(destination),
+    pipe: (destination) => Readable.from([markup]).pipe(destination),
   };
 }
 
