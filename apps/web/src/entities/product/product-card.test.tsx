@@ -1,29 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductCard as ProductCardData } from '@camtour/shared/schemas/shop';
 import { i18next } from '@/lib/i18n';
+import { testProductCard } from '@/test/product';
 import { renderWithRouter } from '@/test/render';
 import { ProductCard } from './product-card';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
-const product = (id: number, change: Partial<ProductCardData>) =>
-  ({
-    id,
-    name: `Product ${id}`,
-    name_km: '',
-    thumbnail: `/api/media/products/${id}/0.svg`,
-    price_cents: 39_00,
-    original_price_cents: null,
-    created_at: '2026-01-01T00:00:00Z',
-    status: 'published',
-    rating: 0,
-    review_count: 0,
-    total_stock: 12,
-    brand: { name: 'Kulen', name_km: '' },
-    category: { name: 'Bottles', name_km: '' },
-    ...change,
-  }) as unknown as ProductCardData;
+const product = testProductCard;
 
 const cardOf = (name: string) =>
   screen.getByRole('heading', { name }).closest('article') as HTMLElement;

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductCard as ProductCardData } from '@camtour/shared/schemas/shop';
 import type { LocationCard as LocationCardData } from '@camtour/shared/schemas/travel';
 import type { WishlistItem } from '@camtour/shared/schemas/wishlist';
 import { toast } from '@/components/ui/toast-store';
@@ -8,6 +7,7 @@ import { LocationCard } from '@/entities/location/location-card';
 import { ProductCard } from '@/entities/product/product-card';
 import { i18next } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session';
+import { testProductCard } from '@/test/product';
 import { testProfile } from '@/test/profile';
 import { renderWithRouter } from '@/test/render';
 import { HeartButton } from './heart-button';
@@ -179,21 +179,11 @@ describe('HeartButton, signed in', () => {
 
   it('sits on a product card too', async () => {
     serve([]);
-    const product = {
-      id: 12,
+    const product = testProductCard(12, {
       name: 'Rain jacket',
-      name_km: '',
       thumbnail: '/jacket.webp',
-      price_cents: 3900,
-      original_price_cents: null,
       created_at: '2020-01-01T00:00:00Z',
-      status: 'published',
-      rating: 0,
-      review_count: 0,
-      total_stock: 4,
-      brand: { name: 'Kulen', name_km: '' },
-      category: { name: 'Jackets', name_km: '' },
-    } as unknown as ProductCardData;
+    });
     renderWithRouter(<ProductCard product={product} now={new Date('2026-01-01')} />);
     const button = await screen.findByRole('button', { name: 'Add Rain jacket to favorites' });
     expect(button.closest('a')).toBeNull();

@@ -1,26 +1,18 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductCard as ProductCardData } from '@camtour/shared/schemas/shop';
 import { i18next } from '@/lib/i18n';
+import { testProductCard } from '@/test/product';
 import { renderWithRouter } from '@/test/render';
 import { ProductGrid } from './product-grid';
 
 const product = (id: number) =>
-  ({
-    id,
+  testProductCard(id, {
     name: `Tent ${id}`,
-    name_km: '',
-    thumbnail: `/api/media/products/${id}/0.svg`,
     price_cents: 45_00,
-    original_price_cents: null,
-    created_at: '2026-01-01T00:00:00Z',
-    status: 'published',
     rating: 4,
     review_count: 2,
     total_stock: 5,
-    brand: { name: 'Kulen', name_km: '' },
-    category: { name: 'Tents', name_km: '' },
-  }) as unknown as ProductCardData;
+  });
 
 beforeAll(async () => {
   await i18next.changeLanguage('en');
