@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -364,7 +365,12 @@ test('pages rendered first after the server starts also preload their main pictu
       expect(html.indexOf(preload![0]), pagePath).toBeLessThan(html.indexOf('rel="stylesheet"'));
     }
   } finally {
-    server.kill();
+    // Its database files are removed once it has closed them.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = once(server, 'exit');
+      server.kill();
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
