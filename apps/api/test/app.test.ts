@@ -183,3 +183,32 @@ describe('the built web app', () => {
     expect(api.headers.get('content-type')).toContain('application/json');
   });
 });
+
+describe('the page template of pages the browser draws', () => {
+  const withShell = fs.mkdtempSync(path.join(os.tmpdir(), 'camtour-web-shell-'));
+  let shellApp: TestApp;
+  beforeAll(async () => {
+    fs.writeFileSync(
+      path.join(withShell, 'index.html'),
+      '<html><body>rendered pages</body></html>',
+    );
+    fs.writeFileSync(
+      path.join(withShell, 'app.html'),
+      '<html><head><link rel="modulepreload" href="/assets/boot-1.js"></head><body>app</body></html>',
+    );
+    shellApp = await startTestApp({ webDistDir: withShell });
+  });
+  afterAll(async () => {
+    await shellApp.close();
+    fs.rmSync(withShell, { recursive: true, force: true });
+  });
+
+  it('is app.html when the build wrote it, the app preloaded; index.html otherwise (above)', async () => {
+    for (const p of ['/cart', '/checkout', '/account/profile', '/admin']) {
+      const res = await shellApp.request(p, { headers: { accept: 'text/html' } });
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('cache-control'), p).toBe('no-cache');
+      expect(await res.text(), p).toContain('rel="modulepreload" href="/assets/boot-1.js"');
+    }
+  });
+});

@@ -375,6 +375,34 @@ test('pages rendered first after the server starts also preload their main pictu
   }
 });
 
+test('a page the browser draws asks for the app beside its entry, not after it', async ({
+  page,
+  request,
+}) => {
+  // Checkout, sign-in, account and admin are not rendered on the server: until the app runs they
+  // show the boot screen, so the app is preloaded with the entry (apps/web/scripts/post-build.mjs).
+  for (const path of ['/checkout', '/login', '/orders', '/admin']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/boot-[\w-]+\.js">/,
+    );
+    expect(html, path).toContain('class="boot-screen"');
+  }
+  // A rendered page still fetches the app only after its main picture (decision 037).
+  expect(await (await request.get('/product?lang=en')).text()).not.toContain('modulepreload');
+
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const name = /\/assets\/(index|boot)-[\w-]+\.js$/.exec(new URL(r.url()).pathname)?.[1];
+    if (name) asked.push(name);
+  });
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  // Each asked for once: the entry's import of the app found the preloaded one.
+  expect(asked.sort()).toEqual(['boot', 'index']);
+});
+
 test('a button pressed before the app has loaded is pressed again once it has', async ({
   context,
 }) => {

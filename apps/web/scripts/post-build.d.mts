@@ -21,3 +21,5 @@ export function unlistedPages(
   moduleChunks: Record<string, string>,
   routeFiles: string[],
 ): string[];
+export const APP_SHELL_FILE: string;
+export function withAppPreloads(html: string, urls: string[]): string;

@@ -9,8 +9,8 @@ import { loadPageRenderer, type CountPageView } from './page-renderer';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html
- * revalidated every time, and every client route answered with index.html so
+ * Serves the built web app: hashed assets cached for a year, the page
+ * template revalidated every time, and every client route answered with it so
  * the SPA router can take over. /api paths never fall back to the app.
  */
 async function webStaticPlugin(
@@ -38,6 +38,10 @@ async function webStaticPlugin(
   const pages = hasWeb
     ? await loadPageRenderer(app, root, opts.origin, opts.countView ?? null)
     : null;
+  // A page the browser draws gets index.html with the app preloaded (apps/web/scripts/
+  // post-build.mjs, APP_SHELL_FILE): it shows nothing until the app runs. A build without it
+  // still works from index.html.
+  const shell = hasWeb && fs.existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html';
 
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
@@ -51,7 +55,7 @@ async function webStaticPlugin(
         req.log.error({ err: error }, 'server rendering failed');
         if (reply.sent) return reply;
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(shell);
     }
     return reply.code(404).send(failure('route-not-found'));
   });

@@ -6,6 +6,7 @@ import {
   initialChunks,
   PRELOAD_FONTS,
   unlistedPages,
+  withAppPreloads,
   withFontPreloads,
 } from '../../scripts/post-build.mjs';
 
@@ -123,5 +124,29 @@ describe("unlistedPages (the build fails when the server cannot list a page's ch
     expect(
       unlistedPages(manifest, moduleChunks, ['faq.tsx', 'plan.tsx', 'siem-reap-hotel-detail.tsx']),
     ).toEqual(['src/app/routes/plan.tsx', 'src/app/routes/siem-reap-hotel-detail.tsx']);
+  });
+});
+
+describe('withAppPreloads (app.html, for the pages the browser draws)', () => {
+  it("preloads the app after the entry's script, at low priority, in its credentials mode, once each", () => {
+    const html = withAppPreloads(INDEX, [
+      '/assets/index-abc.js',
+      '/assets/boot-1.js',
+      '/assets/vendor-2.js',
+    ]);
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/boot-1.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-2.js">',
+    );
+    // The entry is already the page's script: not asked for twice.
+    expect(html.match(/index-abc\.js/g)).toHaveLength(1);
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+  });
+
+  it('refuses a page without a module script', () => {
+    expect(() => withAppPreloads('<html><head></head></html>', ['/assets/boot-1.js'])).toThrow(
+      /no module script/,
+    );
   });
 });
