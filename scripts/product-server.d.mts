@@ -11,3 +11,4 @@ export function startBuiltServer(options: {
   timeoutMs?: number;
   dir?: string;
 }): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }>;
+export function freePort(): Promise<number>;

@@ -1,9 +1,10 @@
-// The built product as a separate process, for the scripts that measure it: `npm run bench`,
-// `npm run lighthouse` and `npm run axe`. (The API tests start theirs from the sources:
-// apps/api/test/helpers.)
+// The built product as a separate process, for the scripts that measure it (`npm run bench`,
+// `npm run lighthouse`, `npm run axe`) and the e2e tests that need a server of their own. (The API
+// tests start theirs from the sources: apps/api/test/helpers.)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,18 @@ export function startTileServer(port) {
     res.end(TILE_PNG);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** A port nobody listens on now, so a server's address can be named before it starts. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /**

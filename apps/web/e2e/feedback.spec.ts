@@ -1,9 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, startBuiltServer } from '../../../scripts/product-server.mjs';
 import { expect, test, type Page } from './fixtures';
 import { collectConsoleErrors } from './console-guard';
 
@@ -104,34 +99,24 @@ test('in Khmer the form and its errors are in Khmer, and a failed send keeps the
 
 test.describe('the hourly limit, on a server of its own', () => {
   test.describe.configure({ timeout: 120_000 });
-  let server: ChildProcess | undefined;
-  let dataDir = '';
+  let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
   let origin = '';
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'camtour-e2e-feedback-'));
-    // The build the shared server runs (playwright.config starts it, building first if needed).
-    server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        PUBLIC_URL: origin,
-        DATA_DIR: dataDir,
-        MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-      },
-      stdio: 'ignore',
+    // The build the shared server runs (playwright.config starts it, building first if needed),
+    // on a fresh database of its own.
+    server = await startBuiltServer({
+      port,
+      env: { PUBLIC_URL: origin, MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' },
+      timeoutMs: 150_000,
     });
-    await waitForHealth(origin, 150_000);
   });
 
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  test.afterAll(async () => {
+    await server?.stop();
   });
 
   test('the 6th comment within the hour is refused, and its text is kept', async ({ page }) => {
@@ -160,32 +145,3 @@ test.describe('the hourly limit, on a server of its own', () => {
     await expect(field).toHaveValue(sixth);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(origin: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(`${origin}/api/health`);
-      if (response.ok) return;
-    } catch (_error) {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the feedback-limit server at ${origin} did not start`);
-}

@@ -1,10 +1,5 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { freePort, startBuiltServer } from '../../../scripts/product-server.mjs';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { openPlanner, startWithBudget } from './planner-helpers';
 
@@ -19,20 +14,6 @@ type Lang = 'en' | 'km';
 const catalogue = (lang: Lang): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`../src/i18n/${lang}/common.json`, import.meta.url), 'utf8'));
 const common = { en: catalogue('en'), km: catalogue('km') };
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
@@ -333,25 +314,10 @@ test('pages rendered first after the server starts also preload their main pictu
   test.setTimeout(120_000);
   // A server of its own, just started: the first render of a page has not loaded its lazy parts
   // yet, so it is drawn twice, and the preload must come from the second drawing.
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'camtour-first-render-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
+  const server = await startBuiltServer({ port, env: { PUBLIC_URL: origin }, timeoutMs: 90_000 });
   try {
-    await expect
-      .poll(
-        () =>
-          fetch(`${origin}/api/health`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 90_000 },
-      )
-      .toBe(200);
     for (const [pagePath, picture] of [
       ['/location/detail/1?lang=en', '/api/media/locations/1/'],
       ['/siem-reap/hotels/1?lang=km', '/api/media/hotels/1/'],
@@ -365,13 +331,7 @@ test('pages rendered first after the server starts also preload their main pictu
       expect(html.indexOf(preload![0]), pagePath).toBeLessThan(html.indexOf('rel="stylesheet"'));
     }
   } finally {
-    // Its database files are removed once it has closed them.
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = once(server, 'exit');
-      server.kill();
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 });
 

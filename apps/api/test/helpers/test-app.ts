@@ -1,7 +1,9 @@
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from '../../../../scripts/product-server.mjs';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createTestDatabase } from './test-database';
+
+export { freePort };
 
 export interface TestApp {
   app: App;
@@ -71,16 +73,4 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       await database.drop();
     },
   };
-}
-
-/** A port nobody listens on now, so the config can name it before the app starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
