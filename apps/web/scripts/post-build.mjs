@@ -121,7 +121,7 @@ export function initialChunks(manifest) {
  * index.html for a page the browser draws (checkout, sign-in, account, admin): the app and what
  * it imports as `modulepreload` links after the entry's script, so they download beside the entry
  * instead of after it has run. At low priority: at the default (high) the 114 KB took the
- * bandwidth from the stylesheet and the font, and the boot screen showed 200 to 350 ms later in
+ * bandwidth from the stylesheet and the font, and the boot screen showed 170 to 590 ms later in
  * Lighthouse's phone model. Rendered pages keep index.html, which fetches the app only once the
  * main picture is painted (decision 037).
  */
