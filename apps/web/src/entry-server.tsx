@@ -1,5 +1,6 @@
 import { QueryClient, dehydrate, type Query } from '@tanstack/react-query';
 import { PassThrough, Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -43,12 +44,9 @@ function streamed(app: ReactNode): Promise<string> {
       // A large finished boundary would otherwise be sent apart and swapped in by an inline script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        const chunks: Buffer[] = [];
         const out = new PassThrough();
-        out.on('data', (chunk: Buffer) => chunks.push(chunk));
-        out.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        out.on('error', reject);
         stream.pipe(out);
+        resolve(text(out));
       },
       onShellError: reject,
       onError(error) {
