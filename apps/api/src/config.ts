@@ -166,8 +166,8 @@ export const ConfigSchema = z
     BAKONG_MERCHANT_CITY: z.string().trim().min(1).max(15).optional(),
     /** How long one call to the bank may take before the check counts as "bank unavailable". */
     BAKONG_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
-    /** How often expired QRs give their held stock back. */
-    KHQR_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** How often each process looks for KHQR payments due a check (each payment at most every 5 s). */
+    KHQR_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
     /**
      * D10: an OpenAI-compatible service that may phrase the chatbot's grounded answer. All three
      * or none; without them the grounded answer is sent as it is.

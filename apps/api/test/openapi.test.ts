@@ -3,6 +3,7 @@ import * as admin from '@camtour/shared/schemas/admin';
 import * as adminCatalogue from '@camtour/shared/schemas/admin-catalogue';
 import * as adminContent from '@camtour/shared/schemas/admin-content';
 import * as adminOverview from '@camtour/shared/schemas/admin-overview';
+import * as adminPayments from '@camtour/shared/schemas/admin-payments';
 import * as adminPlaces from '@camtour/shared/schemas/admin-places';
 import * as common from '@camtour/shared/schemas/common';
 import * as envelope from '@camtour/shared/schemas/envelope';
@@ -78,6 +79,7 @@ function sharedResponseForms(): Map<string, string> {
     adminCatalogue,
     adminContent,
     adminOverview,
+    adminPayments,
     adminPlaces,
     common,
     envelope,

@@ -108,6 +108,22 @@ describe('kept public reads', () => {
     );
   });
 
+  it('retires them too when the write came by a percent-encoded path (/%61pi/...)', async () => {
+    const reader = visitor('198.51.100.41');
+    const before = await reader.get<{ review_count: number }>(detailPath());
+    // The same visitor again, no new view: the kept answer.
+    expect((await reader.raw(detailPath())).headers.get('x-read-cache')).toBe('hit');
+    const customer = await customerClient(t);
+    const review = await customer.post(`/%61pi/web/locations/reviews/${placeId}`, {
+      star: 4,
+      comment: 'Quieter at noon.',
+    });
+    expect(review.status).toBe(201);
+    const after = await reader.get<{ review_count: number }>(detailPath());
+    expect(after.headers.get('x-read-cache')).toBe('miss');
+    expect(after.body.data!.review_count).toBe(before.body.data!.review_count + 1);
+  });
+
   it('never answers or keeps a request with a session', async () => {
     const customer = await customerClient(t);
     await readDetail(visitor('198.51.100.50'));

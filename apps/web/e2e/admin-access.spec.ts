@@ -90,6 +90,7 @@ test('a staff member sees the overview with its figures and links', async ({ pag
   ).toHaveText([
     'Overview',
     'Orders',
+    'Paid, no order',
     'Products',
     'Locations',
     'Hotels',

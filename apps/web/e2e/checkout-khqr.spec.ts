@@ -15,11 +15,14 @@ import { collectConsoleErrors } from './console-guard';
 /**
  * Bakong KHQR at the checkout (document 2 §4, D8, D14): the QR is drawn in the page, a second tab
  * plays the banking app on the sandbox bank's /dev/bakong page, and the checkout sees the transfer
- * at its next 5-second check. The specs buy sleeping bags and mattresses, which no other spec buys.
+ * at its next 5-second check and shows the order by itself. The specs buy sleeping bags and
+ * mattresses, which no other spec buys (checkout-khqr-recovery.spec.ts takes other variants).
  */
 
 /** The poll is every 5 s: a payment shows within one interval plus the check's own time. */
 const ONE_POLL_MS = 5_000 + 1_500;
+/** Paid: seen within a poll, the order asked for, the confirmation 3 s after "Order placed". */
+const UNTIL_CONFIRMATION_MS = ONE_POLL_MS + 3_000 + 4_000;
 
 /** The sandbox bank in another tab of the same browser: pays the QR whose md5 it is given. */
 async function bankPays(context: BrowserContext, md5: string, how: 'right' | 'wrong' = 'right') {
@@ -43,7 +46,7 @@ async function md5Of(page: Page): Promise<string> {
   return md5!;
 }
 
-test('a visitor pays with KHQR: the QR in the page, a wrong transfer ignored, the right one seen within one poll, the order placed as paid', async ({
+test('a visitor pays with KHQR: the QR in the page, a wrong transfer ignored, the right one seen within one poll, the order placed as paid by itself', async ({
   page,
   context,
   request,
@@ -76,7 +79,25 @@ test('a visitor pays with KHQR: the QR in the page, a wrong transfer ignored, th
     currency: 'USD',
   });
   const total = await pageMoney(page, quote.total, 'USD');
-  await page.getByTestId('khqr-generate').click();
+  // Paying places the order: the terms come first.
+  const panel = page.getByTestId('bakong-panel');
+  await expect(panel.getByTestId('khqr-generate')).toBeDisabled();
+  await panel.getByRole('checkbox', { name: /I agree to the terms of use/ }).check();
+  const asked = page.waitForRequest(
+    (request) => request.url().endsWith('/api/bakong/generate-qr') && request.method() === 'POST',
+  );
+  await panel.getByTestId('khqr-generate').click();
+  // The QR request carries the whole order: the server places it once the bank confirms.
+  expect((await asked).postDataJSON()).toMatchObject({
+    items: [{ variant_id: pick.variantId, qty: 1 }],
+    delivery_type: delivery.id,
+    currency: 'USD',
+    payment_method: 'bakong',
+    email: expect.stringMatching(/^e2e-khqr-/),
+    address_to_receive: expect.stringContaining('Street 178'),
+    terms_accepted: true,
+    lang: 'en',
+  });
   const modal = page.getByRole('dialog', { name: 'Scan to pay' });
   await expect(modal).toBeVisible();
   const code = modal.getByTestId('khqr-code');
@@ -98,21 +119,12 @@ test('a visitor pays with KHQR: the QR in the page, a wrong transfer ignored, th
   await expect(modal.getByTestId('khqr-modal-status')).not.toHaveText('Payment confirmed');
   await expect(page.getByTestId('bakong-panel')).toHaveAttribute('data-state', 'pending');
 
-  // The right transfer: seen at the next check.
+  // The right transfer: seen at the next check, and the order shown with nothing pressed.
   await bankPays(context, md5);
   await page.bringToFront();
-  await expect(modal.getByTestId('khqr-modal-status')).toHaveText('Payment confirmed', {
-    timeout: ONE_POLL_MS,
+  await expect(page).toHaveURL(/\/order-confirmation\?order_id=CT-[A-Z0-9]{8}$/, {
+    timeout: UNTIL_CONFIRMATION_MS,
   });
-  await modal.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByTestId('bakong-panel')).toHaveAttribute('data-state', 'success');
-
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  const review = page.getByTestId('checkout-step-review');
-  await expect(review.getByTestId('review-khqr')).toBeVisible();
-  await review.getByRole('checkbox', { name: /I agree to the terms of use/ }).check();
-  await review.getByTestId('place-order').click();
-  await expect(page).toHaveURL(/\/order-confirmation\?order_id=CT-[A-Z0-9]{8}$/);
   const orderNo = new URL(page.url()).searchParams.get('order_id')!;
   const view = page.getByTestId('order-view');
   await expect(view.getByTestId('order-no')).toHaveText(orderNo);
@@ -133,7 +145,7 @@ test('a visitor pays with KHQR: the QR in the page, a wrong transfer ignored, th
 test.describe('on a phone, in Khmer', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the deep link cannot open a bank app: App Opening Failed, Manual Payment shows the QR, the bank tab pays, the order is placed', async ({
+  test('the bank app is asked for only with "Open in Bakong"; without one a line says to scan the QR, no dialog; the bank tab pays, the order shows by itself', async ({
     page,
     context,
     request,
@@ -167,11 +179,29 @@ test.describe('on a phone, in Khmer', () => {
 
     const payment = page.getByTestId('checkout-step-payment');
     await expect(payment.getByRole('radio', { name: /^Bakong KHQR/ })).toBeChecked();
-    await page.getByTestId('khqr-generate').click();
-    // The sandbox bank has no app to open: the phone is told, and offered the QR.
-    const failed = page.getByTestId('dialog-deeplink-failed');
-    await expect(failed.getByRole('heading', { name: 'ការបើកកម្មវិធីមិនបានសម្រេច' })).toBeVisible();
-    await failed.getByTestId('dialog-manual-payment').click();
+    const panel = page.getByTestId('bakong-panel');
+    await panel.getByRole('checkbox', { name: /^ខ្ញុំយល់ព្រមនឹង/ }).check();
+    let deeplinks = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/bakong/create/deeplink')) deeplinks += 1;
+    });
+    await panel.getByTestId('khqr-generate').click();
+    const open = panel.getByRole('button', { name: 'បើកក្នុង Bakong' });
+    await expect(open).toBeVisible();
+    // Making the QR opens nothing and covers nothing.
+    await page.waitForTimeout(3_500);
+    expect(deeplinks).toBe(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The sandbox bank has no app to open: a line under the QR says to scan it instead.
+    await open.click();
+    await expect(panel.getByTestId('khqr-app-unavailable')).toHaveText(
+      'មិនអាចបើកកម្មវិធី Bakong ពីទីនេះបានទេ។ សូមស្កេនកូដ QR ដោយកម្មវិធីធនាគាររបស់អ្នកជំនួសវិញ។',
+    );
+    expect(deeplinks).toBe(1);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await panel.getByTestId('khqr-show').click();
     const modal = page.getByRole('dialog', { name: 'ស្កេនដើម្បីបង់ប្រាក់' });
     await expect(modal).toBeVisible();
     const code = modal.getByTestId('khqr-code');
@@ -181,15 +211,9 @@ test.describe('on a phone, in Khmer', () => {
 
     await bankPays(context, md5);
     await page.bringToFront();
-    await expect(modal.getByTestId('khqr-modal-status')).toHaveText('ការទូទាត់ត្រូវបានបញ្ជាក់', {
-      timeout: ONE_POLL_MS,
+    await expect(page).toHaveURL(/\/order-confirmation\?order_id=CT-[A-Z0-9]{8}$/, {
+      timeout: UNTIL_CONFIRMATION_MS,
     });
-    await modal.getByRole('button', { name: 'រួចរាល់' }).click();
-    await page.getByRole('button', { name: 'បន្ត', exact: true }).click();
-    const review = page.getByTestId('checkout-step-review');
-    await review.getByRole('checkbox', { name: /^ខ្ញុំយល់ព្រមនឹង/ }).check();
-    await review.getByTestId('place-order').click();
-    await expect(page).toHaveURL(/\/order-confirmation\?order_id=CT-[A-Z0-9]{8}$/);
     const view = page.getByTestId('order-view');
     await expect(view.getByTestId('order-payment')).toContainText('Bakong KHQR');
     await expect(view).toContainText('បានបង់ប្រាក់');

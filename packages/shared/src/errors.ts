@@ -11,6 +11,7 @@ export const ERROR_KEYS = [
   'request-headers-too-large',
   'url-too-long',
   'invalid-json',
+  'json-too-deep',
   'payload-too-large',
   'unsupported-media-type',
   'not-found',
@@ -240,6 +241,7 @@ export const ERROR_KEYS = [
   'payment-not-found',
   'payment-expired',
   'payment-already-used',
+  'payment-no-order',
   'bank-unavailable',
   'deeplink-unavailable',
   'qr-generation-failed',
@@ -300,6 +302,11 @@ export const ERROR_KEYS = [
   'product-photo-limit',
   'product-photo-last',
   'product-photo-not-found',
+  // back office: paid KHQR payments with no order
+  'payment-already-refunded',
+  'refund-amount-over-paid',
+  'refund-amount-invalid',
+  'text-invisible-characters',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -315,6 +322,7 @@ export const FAILURE_STATUS = {
   'validation-failed': 400,
   'bad-request': 400,
   'invalid-json': 400,
+  'json-too-deep': 400,
   'no-authorization': 401,
   forbidden: 403,
   'not-found': 404,
@@ -355,6 +363,7 @@ export const FAILURE_STATUS = {
   'maximum-quantity-available': 400,
   'insufficient-stock': 400,
   'product-not-found': 404,
+  'product-unavailable': 409,
   'variant-not-found': 404,
   'variant-unavailable': 409,
   'review-already-submitted': 409,
@@ -391,6 +400,7 @@ export const FAILURE_STATUS = {
   'payment-not-found': 404,
   'payment-expired': 409,
   'payment-already-used': 409,
+  'payment-no-order': 409,
   'bank-unavailable': 503,
   'deeplink-unavailable': 503,
   'qr-generation-failed': 503,
@@ -425,6 +435,8 @@ export const FAILURE_STATUS = {
   'product-photo-limit': 409,
   'product-photo-last': 409,
   'product-photo-not-found': 404,
+  // back office: paid KHQR payments with no order
+  'payment-already-refunded': 409,
 } as const satisfies Partial<Record<ErrorKey, number>>;
 
 export type FailureKey = keyof typeof FAILURE_STATUS;

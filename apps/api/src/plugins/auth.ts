@@ -10,6 +10,7 @@ import {
   type SessionService,
 } from '../modules/accounts/session-service';
 import { AppError } from '../lib/app-error';
+import { isApiPath, routedPath } from '../lib/routed-path';
 import { SESSION_HINT_COOKIE } from '@camtour/shared/constants';
 
 export const SESSION_COOKIE = 'camtour_session';
@@ -66,6 +67,22 @@ function sameOrigin(origin: string, req: FastifyRequest): boolean {
 }
 
 /**
+ * The CSRF rule of every write a browser can send us (the API's, the sandbox bank's form): a
+ * request another site's page sent is refused with 403 `forbidden`. Its Origin (else its
+ * Referer) names another host, or its Sec-Fetch-Site, which no page can set, says it is not ours:
+ * that one catches a foreign form whose Origin a referrer policy turned into `null`. Our own
+ * pages' forms send `null` too (helmet's no-referrer), so `null` alone is no proof. Returns the
+ * origin, when one was given.
+ */
+export function refuseForeignOrigin(req: FastifyRequest): string | null {
+  const origin = originOf(req);
+  if (origin && !sameOrigin(origin, req)) throw new AppError('forbidden');
+  const site = req.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') throw new AppError('forbidden');
+  return origin;
+}
+
+/**
  * Sessions of D4: an httpOnly SameSite=Lax cookie for the browser, a bearer
  * token for API clients, and a CSRF guard on cookie-authenticated writes.
  */
@@ -115,14 +132,14 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
   });
 
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api')) return;
+    // The route the router chose, not the URL as sent: `/%61pi/...` runs an API route too.
+    if (!isApiPath(routedPath(req))) return;
     const bearer = bearerToken(req);
     const fromCookie = req.cookies[SESSION_COOKIE] ?? null;
 
     if (STATE_CHANGING.has(req.method) && !bearer) {
-      const origin = originOf(req);
       // A cross-site page may not write with our cookies, nor post a login for another site.
-      if (origin && !sameOrigin(origin, req)) throw new AppError('forbidden');
+      const origin = refuseForeignOrigin(req);
       if (req.headers.cookie && (req.headers['x-requested-with'] !== 'XMLHttpRequest' || !origin)) {
         throw new AppError('forbidden');
       }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../lib/envelope';
+import { isApiPath, routedPath } from '../lib/routed-path';
 import { loadPageRenderer, type CountPageView } from './page-renderer';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,7 +46,8 @@ async function webStaticPlugin(
 
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/api');
+    // Decoded: `/%61pi/...` is the API's address, and answers as the API does.
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(routedPath(req));
     // A missing file (anything with an extension) is a real 404, not the app.
     if (hasWeb && isPage && !path.extname(pathname)) {
       try {

@@ -25,6 +25,11 @@ export class TestClient {
     return this.cookies.get(name);
   }
 
+  /** The same visitor at another server: its cookie carried over. */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
   async raw(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (!headers.has('x-requested-with')) headers.set('x-requested-with', 'XMLHttpRequest');

@@ -45,6 +45,9 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     // Every request computed: tests change rows directly and read them back (read-cache.test.ts
     // turns it on).
     READ_CACHE_MS: '0',
+    // The background KHQR check stays out of tests that drive each check themselves; the
+    // tests of the check itself turn it on (paid-qr-order.test.ts).
+    KHQR_SWEEP_MS: '600000',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...opts.env,
   });

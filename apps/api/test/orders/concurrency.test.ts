@@ -50,6 +50,22 @@ interface Case {
   }>;
 }
 
+/** A visitor's cart cookie, made by adding one unit. */
+async function cartCookie(c: TestClient, v: { id: number; product_id: number }): Promise<string> {
+  const res = await c.post('/api/web/product/cart/add', {
+    product_id: v.product_id,
+    variant_id: v.id,
+    qty: 1,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return c.cookie('camtour_cart')!;
+}
+
+function withCart(c: TestClient, cookie: string): TestClient {
+  c.setCookie('camtour_cart', cookie);
+  return c;
+}
+
 const barrier = new Barrier();
 /** Each topology's own variants, handed out once across the cases run on it. */
 const sources = new WeakMap<TestApp, ReturnType<typeof variantSource>>();
@@ -108,8 +124,10 @@ const CASES: Case[] = [
       const [v] = await ctx.fresh(1, 10);
       const body = orderBody([{ variant_id: v!.id, qty: 2 }]);
       const key = `burst-${Date.now()}-${++promoN}`;
+      // Retries come from one visitor: its cart cookie, at whichever server each reaches.
+      const cart = await cartCookie(ctx.client(0), v!);
       return {
-        send: (i) => placeOrder(ctx.client(i), body, key),
+        send: (i) => placeOrder(withCart(ctx.client(i), cart), body, key),
         check: async (answers) => {
           expect(tally(answers)).toEqual({ '201 Created': 20 });
           const nos = new Set(answers.map((a) => (a.body.data as PlacedOrder).order_no));
@@ -131,8 +149,10 @@ const CASES: Case[] = [
       const [v] = await ctx.fresh(1, 10);
       const body = orderBody([{ variant_id: v!.id, qty: 1 }], { promo_code: 'STAFF100' });
       const key = `burst-staff-${Date.now()}-${++promoN}`;
+      // Retries come from one visitor: its cart cookie, at whichever server each reaches.
+      const cart = await cartCookie(ctx.client(0), v!);
       return {
-        send: (i) => placeOrder(ctx.client(i), body, key),
+        send: (i) => placeOrder(withCart(ctx.client(i), cart), body, key),
         check: async (answers) => {
           expect(tally(answers)).toEqual({ '201 Created': 10 });
           const nos = new Set(answers.map((a) => (a.body.data as PlacedOrder).order_no));

@@ -575,11 +575,14 @@ describe('Idempotency-Key', () => {
     const [v] = await fresh(1, 10);
     const body = orderBody([{ variant_id: v!.id, qty: 2 }]);
     const key = `checkout-${Date.now()}-a`;
-    const first = placed(await placeOrder(visitor(), body, key));
+    // A retry is recognised from the same cart (its cookie): the same visitor sends both.
+    const buyer = visitor();
+    await addToCart(buyer, v!, 1);
+    const first = placed(await placeOrder(buyer, body, key));
     // The fields a server ignores may differ: it is still the same request.
     const again = placed(
       await placeOrder(
-        visitor(),
+        buyer,
         { ...body, status: 'completed', items: [{ variant_id: v!.id, qty: 2, price: 1 }] },
         key,
       ),
@@ -600,13 +603,15 @@ describe('Idempotency-Key', () => {
     const [v] = await fresh(1, 10);
     const body = orderBody([{ variant_id: v!.id, qty: 1 }]);
     const key = `checkout-${Date.now()}-b`;
-    const first = placed(await placeOrder(visitor(), body, key));
+    const buyer = visitor();
+    await addToCart(buyer, v!, 1);
+    const first = placed(await placeOrder(buyer, body, key));
     for (const changed of [
       { ...body, items: [{ variant_id: v!.id, qty: 2 }] },
       { ...body, address_to_receive: 'Street 2004' },
       { ...body, currency: 'KHR' },
     ]) {
-      const res = await placeOrder(visitor(), changed, key);
+      const res = await placeOrder(buyer, changed, key);
       expect(res.status).toBe(422);
       expect(res.body).toEqual({ result: false, error: true, message: 'idempotency-key-reused' });
     }

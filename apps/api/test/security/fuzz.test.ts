@@ -19,12 +19,16 @@ interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+  minimum?: number;
+  multipleOf?: number;
+  minLength?: number;
+  maxLength?: number;
 }
 
 interface Operation {
   method: string;
   path: string;
-  params: { in: string; name: string; schema?: JsonSchema }[];
+  params: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   body: JsonSchema | null;
 }
 
@@ -360,4 +364,363 @@ describe('a NUL character in any text field', () => {
       image: ['text-nul-not-allowed'],
     });
   });
+});
+
+/*
+ * What an outside probe sent, on every operation, signed in and not: JSON nested 5000 levels,
+ * integers PostgreSQL cannot hold (and fractions where a whole number is due) in each number
+ * field on its own, 100,000-character text, keys that reach for a prototype, repeated keys,
+ * bytes that are not UTF-8, lone surrogates, and the path spelled `/%61pi/...`. Not random: every
+ * variant of every operation, a few requests in flight at a time. It prints how many requests
+ * of each kind went out and how they were answered.
+ */
+describe('hostile variants of every operation', () => {
+  /** 503s a probe may get: the sandbox has no bank app to open, and the bank may be away (D14). */
+  const UNAVAILABLE_ALLOWED = new Set(['bank-unavailable', 'deeplink-unavailable']);
+  const HOSTILE_NUMBERS = ['99999999999', '-1', '1e308', '9007199254740993', '1.5'];
+  const DEEP = 5000;
+  const LONG = 'x'.repeat(100_000);
+  const IN_FLIGHT = 4;
+  /** Bodies their handler reads by hand (no schema in the document): their fields, for the variants. */
+  const HAND_READ_BODIES: Record<string, JsonSchema> = {
+    'POST /api/web/activities/{id}/booking': {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        email: { type: 'string' },
+        date: { type: 'string' },
+        party_size: { type: 'integer' },
+        note: { type: 'string' },
+      },
+    },
+    'POST /api/web/hotels/{id}/booking': {
+      type: 'object',
+      properties: {
+        check_in: { type: 'string' },
+        check_out: { type: 'string' },
+        room_type_id: { type: 'integer' },
+        guests: { type: 'integer' },
+        name: { type: 'string' },
+        email: { type: 'string' },
+        phone: { type: 'string' },
+        note: { type: 'string' },
+      },
+    },
+  };
+
+  type FieldPath = (string | number)[];
+  interface Hostile {
+    kind: string;
+    path: string;
+    body?: string | Buffer;
+  }
+
+  /** The schema itself, or the one of its `anyOf` that is not null. */
+  const own = (s?: JsonSchema): JsonSchema | undefined =>
+    s?.anyOf?.find((x) => x.type !== 'null') ?? s;
+  const typeOf = (s?: JsonSchema): string | undefined => {
+    const type = own(s)?.type;
+    return Array.isArray(type) ? type.find((x) => x !== 'null') : type;
+  };
+  const isNumber = (type?: string) => type === 'integer' || type === 'number';
+  const isText = (s?: JsonSchema) => typeOf(s) === 'string' && !own(s)?.enum?.length;
+
+  /**
+   * A value the field's schema takes, as far as the document tells: the hostile value in one
+   * field then meets plausible others, and may reach the handler and the database.
+   */
+  function plausible(s: JsonSchema | undefined, depth = 0): unknown {
+    const schema = own(s);
+    if (schema?.enum?.length) return schema.enum[0];
+    switch (typeOf(schema)) {
+      case 'integer':
+      case 'number': {
+        const least = Math.max(1, schema?.minimum ?? 1);
+        const step = schema?.multipleOf ?? 1;
+        return Math.ceil(least / step) * step;
+      }
+      case 'boolean':
+        return true;
+      case 'array':
+        return depth < 3 ? [plausible(schema?.items, depth + 1)] : [];
+      case 'object':
+        return Object.fromEntries(
+          Object.entries(schema?.properties ?? {}).map(([k, v]) => [k, plausible(v, depth + 1)]),
+        );
+      default: {
+        const byFormat: Record<string, string> = {
+          email: 'fuzz.visitor@example.com',
+          date: '2099-01-01',
+          'date-time': '2099-01-01T00:00:00Z',
+          uri: 'https://example.com/',
+        };
+        const text = byFormat[schema?.format ?? ''] ?? 'Plausible text';
+        return text.padEnd(schema?.minLength ?? 0, '.').slice(0, schema?.maxLength ?? Infinity);
+      }
+    }
+  }
+
+  /** Where `want` holds in a body schema, as paths into `plausible`'s value. */
+  function fieldsOf(
+    s: JsonSchema | undefined,
+    want: (s: JsonSchema | undefined) => boolean,
+    at: FieldPath = [],
+    depth = 0,
+  ): FieldPath[] {
+    const schema = own(s);
+    const type = typeOf(schema);
+    if (type === 'object' && depth < 4) {
+      return Object.entries(schema?.properties ?? {}).flatMap(([k, v]) =>
+        fieldsOf(v, want, [...at, k], depth + 1),
+      );
+    }
+    if (type === 'array' && depth < 3) return fieldsOf(schema?.items, want, [...at, 0], depth + 1);
+    return at.length > 0 && want(schema) ? [at] : [];
+  }
+
+  const RAW = '\u0001raw\u0001';
+  /** The JSON of `value` with the fields at `paths` written as `literal`, exactly as given. */
+  function withRaw(value: unknown, paths: FieldPath[], literal: string): string {
+    const copy = structuredClone(value) as Record<string | number, unknown>;
+    for (const path of paths) {
+      let at = copy;
+      for (const step of path.slice(0, -1)) at = at[step] as Record<string | number, unknown>;
+      at[path.at(-1)!] = RAW;
+    }
+    return JSON.stringify(copy).replaceAll(JSON.stringify(RAW), literal);
+  }
+
+  /** A JSON object's text with `entry` (`"key":value`) written first. */
+  const prepend = (objectText: string, entry: string) =>
+    objectText === '{}' ? `{${entry}}` : `{${entry},${objectText.slice(1)}`;
+
+  function urlOf(op: Operation, path: Record<string, string> = {}, query: [string, string][] = []) {
+    const paramOf = (name: string) => op.params.find((p) => p.name === name);
+    const plausibleParam = (name: string) => String(plausible(paramOf(name)?.schema));
+    let url = op.path.replace(
+      /\{([^}]+)\}/g,
+      (_, name: string) => path[name] ?? encodeURIComponent(plausibleParam(name)),
+    );
+    const given = new Set(query.map(([k]) => k));
+    const required = op.params
+      .filter((p) => p.in === 'query' && p.required && !given.has(p.name))
+      .map((p): [string, string] => [p.name, encodeURIComponent(plausibleParam(p.name))]);
+    const all = [...required, ...query];
+    if (all.length) url += `?${all.map(([k, v]) => `${k}=${v}`).join('&')}`;
+    return url;
+  }
+
+  function hostileVariants(op: Operation): Hostile[] {
+    const schema = op.body ?? HAND_READ_BODIES[`${op.method} ${op.path}`] ?? null;
+    const hasBody = op.method !== 'GET' && op.method !== 'HEAD';
+    const plain = schema ? plausible(schema) : {};
+    const plainText = JSON.stringify(plain);
+    const base = urlOf(op);
+    const out: Hostile[] = [];
+    const add = (kind: string, path: string, body: string | Buffer = plainText) =>
+      out.push({ kind, path, ...(hasBody ? { body } : {}) });
+
+    // Numbers one field at a time, the others plausible: each must be refused on its own merits.
+    for (const p of op.params) {
+      if (!isNumber(typeOf(p.schema)) || (p.in !== 'path' && p.in !== 'query')) continue;
+      for (const n of HOSTILE_NUMBERS) {
+        add(
+          `number ${n}`,
+          p.in === 'path' ? urlOf(op, { [p.name]: n }) : urlOf(op, {}, [[p.name, n]]),
+        );
+      }
+    }
+    if (hasBody && schema) {
+      for (const field of fieldsOf(schema, (s) => isNumber(typeOf(s)))) {
+        for (const n of HOSTILE_NUMBERS) add(`number ${n}`, base, withRaw(plain, [field], n));
+      }
+    }
+
+    // Long text: the body's text fields eight at a time (under the 1 MiB body limit), and a query
+    // or path parameter (past the 16 KiB the HTTP parser takes for a request line).
+    const texts = hasBody && schema ? fieldsOf(schema, isText) : [];
+    for (let i = 0; i < texts.length; i += 8) {
+      add('long text', base, withRaw(plain, texts.slice(i, i + 8), JSON.stringify(LONG)));
+    }
+    const textParam = op.params.find(
+      (p) => (p.in === 'query' || p.in === 'path') && isText(p.schema),
+    );
+    if (textParam) {
+      add(
+        'long text',
+        textParam.in === 'path'
+          ? urlOf(op, { [textParam.name]: LONG })
+          : urlOf(op, {}, [[textParam.name, LONG]]),
+      );
+      // A lone surrogate cannot be percent-encoded: its UTF-8-like bytes are sent instead.
+      add(
+        'lone surrogates',
+        textParam.in === 'path'
+          ? urlOf(op, { [textParam.name]: '%ED%A0%80' })
+          : urlOf(op, {}, [[textParam.name, '%ED%A0%80']]),
+      );
+    }
+
+    if (hasBody) {
+      add('deep nesting', base, '['.repeat(DEEP) + ']'.repeat(DEEP));
+      add('deep nesting', base, '{"a":'.repeat(DEEP) + '1' + '}'.repeat(DEEP));
+      add(
+        'deep nesting',
+        base,
+        prepend(plainText, `"deep":${'['.repeat(DEEP)}${']'.repeat(DEEP)}`),
+      );
+      add('prototype keys', base, prepend(plainText, '"__proto__":{"polluted":true}'));
+      add('prototype keys', base, prepend(plainText, '"constructor":{"prototype":{"polluted":1}}'));
+      const keys = Object.keys(plain as object);
+      const again = (value: (k: string) => string) =>
+        plainText === '{}'
+          ? '{"a":1,"a":99999999999}'
+          : `${plainText.slice(0, -1)},${keys.map((k) => `${JSON.stringify(k)}:${value(k)}`).join(',')}}`;
+      add(
+        'duplicate keys',
+        base,
+        again(() => '99999999999'),
+      );
+      add(
+        'duplicate keys',
+        base,
+        again((k) => JSON.stringify((plain as Record<string, unknown>)[k])),
+      );
+      const bad = Buffer.from([0xff, 0xfe, 0xed, 0xa0, 0x80, 0xc3]);
+      add(
+        'invalid UTF-8',
+        base,
+        Buffer.concat([Buffer.from('{"'), bad, Buffer.from(`":1,${plainText.slice(1)}`)]),
+      );
+      if (texts.length) {
+        const [before = '', after = ''] = withRaw(plain, [texts[0]!], `"${RAW}"`).split(RAW);
+        add('invalid UTF-8', base, Buffer.concat([Buffer.from(before), bad, Buffer.from(after)]));
+        add('lone surrogates', base, withRaw(plain, texts, JSON.stringify('\uD800a\uDFFF')));
+      } else {
+        add('lone surrogates', base, prepend(plainText, '"\\ud800":"\\udfff"'));
+      }
+    }
+
+    // The same route through spellings the router decodes to it.
+    const segment = base.replace(
+      /^\/api\/([a-z])/,
+      (_, c: string) => `/api/%${c.charCodeAt(0).toString(16)}`,
+    );
+    add('encoded path', base.replace(/^\/api/, '/%61pi'));
+    add('encoded path', base.replace(/^\/api/, '/%61%70%69'));
+    add('encoded path', segment);
+    if (hasBody)
+      add('encoded path', base.replace(/^\/api/, '/%61pi'), '['.repeat(DEEP) + ']'.repeat(DEEP));
+    return out;
+  }
+
+  /** Why an answer is not acceptable, or null: no 5xx but those above, and the envelope always. */
+  async function problemOf(res: Response): Promise<string | null> {
+    const type = res.headers.get('content-type') ?? '';
+    const text = await res.text();
+    if (res.status < 400 && !type.includes('json')) return null;
+    if (!type.includes('application/json')) return `${res.status} answered ${type || 'no type'}`;
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      return `${res.status} answered text that is not JSON`;
+    }
+    const envelope =
+      typeof body.result === 'boolean' &&
+      typeof body.error === 'boolean' &&
+      typeof body.message === 'string';
+    if (!envelope) return `${res.status} answered JSON that is not the envelope`;
+    if (res.status >= 400 && (body.result !== false || body.error !== true)) {
+      return `${res.status} answered a success envelope`;
+    }
+    if (res.status === 503 && UNAVAILABLE_ALLOWED.has(body.message as string)) return null;
+    return res.status >= 500 ? `${res.status} ${String(body.message)}` : null;
+  }
+
+  async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
+    let next = 0;
+    const worker = async () => {
+      while (next < items.length) await work(items[next++]!);
+    };
+    await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+  }
+
+  it('answers each on every operation, signed in and not, without a 5xx and in the envelope', async () => {
+    const accounts = {
+      customer: await createUser(t),
+      staff: await createUser(t),
+    };
+    await t.app.db.execute(
+      sql`update users set role = 'staff' where email = ${accounts.staff.email}`,
+    );
+    const clients = {
+      customer: new TestClient(t.baseUrl, '10.30.0.1'),
+      staff: new TestClient(t.baseUrl, '10.30.0.2'),
+    };
+    const visitor = new TestClient(t.baseUrl, '10.30.0.3');
+    /** Its client, signed in again when an operation before (a logout) ended the session. */
+    const signedInFor = async (path: string) => {
+      const who = path.startsWith('/api/admin/') ? 'staff' : 'customer';
+      const c = clients[who];
+      if ((await c.get('/api/web/auth/me')).status !== 200) {
+        const { email, password } = accounts[who];
+        expect((await c.post('/api/auth/login', { email, password })).status).toBe(200);
+      }
+      return c;
+    };
+
+    const sent: Record<string, number> = {};
+    const answered: Record<string, Record<string, number>> = {};
+    const problems: string[] = [];
+    for (const op of operations) {
+      const variants = hostileVariants(op);
+      for (const asVisitor of [false, true]) {
+        const client = asVisitor ? visitor : await signedInFor(op.path);
+        await inPool(variants, IN_FLIGHT, async (v) => {
+          sent[v.kind] = (sent[v.kind] ?? 0) + 1;
+          const label = `${v.kind}: ${op.method} ${v.path.slice(0, 100)} (${asVisitor ? 'visitor' : 'signed in'})`;
+          let problem: string | null;
+          let statusClass = 'no answer';
+          try {
+            const res = await client.raw(v.path, {
+              method: op.method,
+              ...(v.body === undefined
+                ? {}
+                : { body: v.body, headers: { 'content-type': 'application/json' } }),
+              signal: AbortSignal.timeout(15_000),
+            });
+            statusClass = `${Math.floor(res.status / 100)}xx`;
+            problem = await problemOf(res);
+          } catch (error) {
+            problem = `no answer: ${String(error)}`;
+          }
+          const byStatus = (answered[v.kind] ??= {});
+          byStatus[statusClass] = (byStatus[statusClass] ?? 0) + 1;
+          if (problem) problems.push(`${label}: ${problem}`);
+        });
+      }
+    }
+
+    const classes = ['2xx', '3xx', '4xx', '5xx', 'no answer'];
+    const total = (kind: string, c: string) => answered[kind]?.[c] ?? 0;
+    const rows = Object.keys(sent)
+      .sort()
+      .map((kind) => [kind, sent[kind], ...classes.map((c) => total(kind, c))].join('\t'));
+    const sum = (c: string) => Object.keys(sent).reduce((n, kind) => n + total(kind, c), 0);
+    const all = Object.values(sent).reduce((n, x) => n + x, 0);
+    console.info(
+      [
+        `hostile variants: ${all} requests on ${operations.length} operations, signed in and not`,
+        ['kind', 'sent', ...classes].join('\t'),
+        ...rows,
+        ['all', all, ...classes.map(sum)].join('\t'),
+      ].join('\n'),
+    );
+
+    expect(problems).toEqual([]);
+    // The server shares this process: a key that reached a prototype would show here.
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((await t.request('/api/health')).status).toBe(200);
+  }, 240_000);
 });

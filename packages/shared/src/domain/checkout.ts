@@ -1,5 +1,6 @@
 import { RIEL_PER_DOLLAR } from '../constants';
 import { emailError } from './account-rules';
+import { disguisedEmailError } from './promo';
 import { percentOf } from './money';
 
 /**
@@ -153,5 +154,6 @@ export function checkoutPhoneError(value: string): string | null {
 }
 
 export function checkoutEmailError(value: string): string | null {
-  return emailError(value.trim());
+  // The form refuses what the server refuses: disguised addresses beat "once per customer" codes.
+  return emailError(value.trim()) ?? disguisedEmailError(value);
 }

@@ -4,6 +4,7 @@ import {
   isMobileClient,
   khqrAmount,
   khqrMinorUnits,
+  majorUnitsOf,
   minorUnitsOf,
   secondsLeft,
 } from './khqr';
@@ -28,6 +29,15 @@ describe('KHQR amounts', () => {
     expect(minorUnitsOf(-1, 'USD')).toBeNull();
     expect(minorUnitsOf(Number.NaN, 'USD')).toBeNull();
     expect(minorUnitsOf(Number.POSITIVE_INFINITY, 'KHR')).toBeNull();
+  });
+
+  it('turn minor units back into the amount shown, the inverse of minorUnitsOf', () => {
+    expect(majorUnitsOf(1234, 'USD')).toBe(12.34);
+    expect(majorUnitsOf(29, 'USD')).toBe(0.29);
+    expect(majorUnitsOf(45_400, 'KHR')).toBe(45_400);
+    for (const minor of [1, 7, 99, 1001, 123_456])
+      for (const currency of ['USD', 'KHR'] as const)
+        expect(minorUnitsOf(majorUnitsOf(minor, currency), currency)).toBe(minor);
   });
 });
 

@@ -14,8 +14,6 @@ export const QR_WIDTH_PX = 200;
 export const DEEPLINK_FALLBACK_MS = 3_000;
 /** Document 2 §4: a phone is a screen this wide or narrower, or a mobile user agent. */
 export const MOBILE_MAX_WIDTH_PX = 768;
-/** A paid payment no order used keeps its stock this long after it was paid, then lets it go. */
-export const PAID_HOLD_GRACE_MS = 30 * 60 * 1000;
 
 /** Our record of one KHQR: pending until paid, expired when its 10 minutes pass unpaid. */
 export const KHQR_STATUSES = ['pending', 'paid', 'expired', 'replaced'] as const;
@@ -54,6 +52,11 @@ export function minorUnitsOf(amount: number, currency: Currency): number | null 
   const rounded = Math.round(minor);
   // 12.34 * 100 is 1233.9999…; anything further from a whole unit is not an amount we issued.
   return Math.abs(minor - rounded) < 1e-6 ? rounded : null;
+}
+
+/** Minor units (cents or riel) as the amount a KHQR or a bank shows: minorUnitsOf's inverse. */
+export function majorUnitsOf(minor: number, currency: Currency): number {
+  return currency === 'KHR' ? minor : minor / 100;
 }
 
 /** Seconds left before a QR expires, never negative. */

@@ -58,6 +58,7 @@ describe('AdminOverviewSchema', () => {
       low_stock: { threshold: 4, variants: [] },
       unread_feedback: 0,
       unread_booking_requests: 0,
+      paid_no_order_open: 0,
     });
     expect(parsed.success).toBe(false);
   });

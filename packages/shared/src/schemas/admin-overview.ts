@@ -90,5 +90,7 @@ export const AdminOverviewSchema = z.object({
   }),
   unread_feedback: Count,
   unread_booking_requests: Count,
+  /** KHQR payments the bank confirmed that became no order and are not refunded yet. */
+  paid_no_order_open: Count,
 });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;

@@ -1,5 +1,12 @@
 import { z } from '../zod';
-import { IdSchema, PagePaginationSchema, PageSchema } from './common';
+import {
+  coercedIntField,
+  IdSchema,
+  INT4_MAX,
+  intField,
+  PagePaginationSchema,
+  PageSchema,
+} from './common';
 import { GuideTipsSchema, HOTEL_TYPES } from './travel';
 
 /*
@@ -31,30 +38,19 @@ const text = (min: number, max: number) =>
     .max(max, { error: 'field-too-large' });
 const optionalText = (max: number) =>
   z.string({ error: 'field-invalid' }).trim().max(max, { error: 'field-too-large' }).default('');
-const int = (min: number, max: number) =>
-  z
-    .number({ error: 'field-invalid' })
-    .int({ error: 'field-invalid' })
-    .min(min, { error: 'field-too-small' })
-    .max(max, { error: 'field-too-large' });
-/** The same from a query string, a path or a multipart text field, where every value is text. */
-const coercedInt = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'field-invalid' })
-    .int({ error: 'field-invalid' })
-    .min(min, { error: 'field-too-small' })
-    .max(max, { error: 'field-too-large' });
 /** An id chosen from a list: a number, or null for "none". */
 const optionalId = z
   .number({ error: 'field-invalid' })
   .int({ error: 'field-invalid' })
   .positive({ error: 'field-invalid' })
+  .max(INT4_MAX, { error: 'field-invalid' })
   .nullable()
   .default(null);
 const idField = z
   .number({ error: 'field-required' })
   .int({ error: 'field-invalid' })
-  .positive({ error: 'field-invalid' });
+  .positive({ error: 'field-invalid' })
+  .max(INT4_MAX, { error: 'field-invalid' });
 const lat = z
   .number({ error: 'field-invalid' })
   .min(CAMBODIA_BOUNDS.latMin, { error: 'field-too-small' })
@@ -80,7 +76,7 @@ const OptionalSlugSchema = z
   .union([z.literal('').transform(() => undefined), SlugSchema])
   .optional();
 /** A price in cents: at most 100,000 dollars. */
-export const CentsSchema = int(0, 10_000_000);
+export const CentsSchema = intField(0, 10_000_000);
 
 /* ---------- lists ---------- */
 
@@ -126,7 +122,7 @@ export type AdminLocationsPage = z.infer<typeof AdminLocationsPageSchema>;
 export const AdminHotelsQuerySchema = z.object({
   search,
   type: z.enum(HOTEL_TYPES, { error: 'field-invalid-option' }).optional(),
-  stars: coercedInt(1, 5).optional(),
+  stars: coercedIntField(1, 5).optional(),
   page: PageSchema.default(1),
 });
 export type AdminHotelsQuery = z.input<typeof AdminHotelsQuerySchema>;
@@ -204,8 +200,8 @@ const locationShape = {
     .default(null)
     .transform((v) => (v === '' ? null : v)),
   /** Typical spend per visit, whole riel. */
-  min_money_riel: int(0, 100_000_000),
-  max_money_riel: int(0, 100_000_000),
+  min_money_riel: intField(0, 100_000_000),
+  max_money_riel: intField(0, 100_000_000),
   tag_ids: z
     .array(idField)
     .max(20, { error: 'field-too-large' })
@@ -288,12 +284,12 @@ export type AdminLocation = z.infer<typeof AdminLocationSchema>;
 
 /** Multipart text field beside the file `photo`: replace this photo (0-based), else append. */
 export const PlacePhotoFieldsSchema = z.object({
-  position: coercedInt(0, PLACE_PHOTO_MAX - 1).optional(),
+  position: coercedIntField(0, PLACE_PHOTO_MAX - 1).optional(),
 });
 
 export const PhotoPositionParamsSchema = z.object({
   id: IdSchema,
-  position: coercedInt(0, PLACE_PHOTO_MAX - 1),
+  position: coercedIntField(0, PLACE_PHOTO_MAX - 1),
 });
 
 /** What a photo change answers: the gallery after it. */
@@ -317,11 +313,11 @@ export const AdminActivityInputSchema = z.object({
     .max(240, { error: 'field-too-large' }),
   price_cents: CentsSchema,
   currency: z.enum(ACTIVITY_CURRENCIES, { error: 'field-invalid-option' }).default('USD'),
-  max_participants: int(1, 1000).nullable().default(null),
+  max_participants: intField(1, 1000).nullable().default(null),
   included: z.object({ en: textList(20, 200), km: textList(20, 200) }),
   requirements: z.object({ en: textList(20, 200), km: textList(20, 200) }),
   is_active: z.boolean({ error: 'field-invalid' }).default(true),
-  sort_order: int(0, 10_000).default(0),
+  sort_order: intField(0, 10_000).default(0),
 });
 export type AdminActivityInput = z.input<typeof AdminActivityInputSchema>;
 export type AdminActivityInputParsed = z.output<typeof AdminActivityInputSchema>;
@@ -387,7 +383,7 @@ export const AdminRoomInputSchema = z
     description_km: optionalText(2_000),
     price_min_cents: CentsSchema,
     price_max_cents: CentsSchema,
-    sort_order: int(0, 10_000).default(0),
+    sort_order: intField(0, 10_000).default(0),
   })
   .refine((r) => r.price_min_cents <= r.price_max_cents, {
     path: ['price_max_cents'],
@@ -401,7 +397,7 @@ const hotelShape = {
   name_en: text(2, 200),
   name_km: text(1, 200),
   type: z.enum(HOTEL_TYPES, { error: 'field-invalid-option' }),
-  stars: int(1, 5),
+  stars: intField(1, 5),
   description_en: optionalText(10_000),
   description_km: optionalText(10_000),
   address_en: text(2, 300),

@@ -14,6 +14,45 @@ export const LangQuerySchema = z.object({
 export type LangQuery = z.infer<typeof LangQuerySchema>;
 
 /**
+ * PostgreSQL's integer: every integer column is one, so every integer a client sends must fit,
+ * or the query fails inside the database (a 500) instead of answering 400.
+ */
+export const INT4_MAX = ID_MAX;
+
+/** A schema with wider bounds would let the database's overflow through again: refused at once. */
+function checkIntBounds(min: number, max: number): void {
+  if (!Number.isInteger(min) || !Number.isInteger(max) || min > max) {
+    throw new Error(`integer field bounds ${min}..${max} are not a range of whole numbers`);
+  }
+  if (min < -INT4_MAX - 1 || max > INT4_MAX) {
+    throw new Error(`integer field bounds ${min}..${max} go beyond PostgreSQL's integer`);
+  }
+}
+
+/**
+ * An integer a client sends in JSON, from `min` to `max` (at most INT4_MAX): a fraction, text or
+ * 1e308 is `invalid`; a whole number beyond the bounds is `field-too-small` or `field-too-large`.
+ */
+export function intField(min: number, max: number, invalid = 'field-invalid') {
+  checkIntBounds(min, max);
+  return z
+    .number({ error: invalid })
+    .int({ error: invalid })
+    .min(min, { error: 'field-too-small' })
+    .max(max, { error: 'field-too-large' });
+}
+
+/** intField read from text: a query string, a path or a multipart form field. */
+export function coercedIntField(min: number, max: number, invalid = 'field-invalid') {
+  checkIntBounds(min, max);
+  return z.coerce
+    .number({ error: invalid })
+    .int({ error: invalid })
+    .min(min, { error: 'field-too-small' })
+    .max(max, { error: 'field-too-large' });
+}
+
+/**
  * A positive integer id taken from a path or query string. Anything else
  * ("abc", "-1", "1.5", a 20-digit number) is a 400 `invalid-id`, never a 500.
  */
@@ -23,11 +62,8 @@ export const IdSchema = z.coerce
   .min(1, { error: 'invalid-id' })
   .max(ID_MAX, { error: 'invalid-id' });
 
-export const PageSchema = z.coerce
-  .number({ error: 'field-invalid' })
-  .int({ error: 'field-invalid' })
-  .min(1, { error: 'field-too-small' })
-  .max(100_000, { error: 'field-too-large' });
+/** A page number from a query string. */
+export const PageSchema = coercedIntField(1, 100_000);
 
 /**
  * The one text rule every input obeys: PostgreSQL text cannot hold U+0000, so
@@ -36,16 +72,56 @@ export const PageSchema = z.coerce
  */
 export const NUL_NOT_ALLOWED = 'text-nul-not-allowed';
 
-/** The fields (dotted paths, `body` for a bare string) whose text or name holds a NUL. */
-export function nulFields(input: unknown, path = ''): string[] {
-  if (typeof input === 'string') return input.includes('\u0000') ? [path || 'body'] : [];
-  if (Array.isArray(input)) return input.flatMap((v, i) => nulFields(v, join(path, String(i))));
-  if (input && typeof input === 'object') {
-    return Object.entries(input).flatMap(([k, v]) =>
-      k.includes('\u0000') ? [join(path, k.replaceAll('\u0000', ''))] : nulFields(v, join(path, k)),
-    );
+/**
+ * How deep a client's JSON may nest, arrays and objects alike. Our deepest input is three levels
+ * (a plan's answers); anything near this limit is an attack on code that walks it.
+ */
+export const INPUT_DEPTH_MAX = 64;
+
+/**
+ * Whether arrays and objects nest more than `max` levels inside `input`. A loop with its own
+ * stack: a body thousands of levels deep must not overflow the call stack that checks it.
+ */
+export function nestsDeeperThan(input: unknown, max: number): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value: input, depth: 0 }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    if (!item.value || typeof item.value !== 'object') continue;
+    if (item.depth >= max) return true;
+    for (const value of Object.values(item.value)) stack.push({ value, depth: item.depth + 1 });
   }
-  return [];
+  return false;
+}
+
+/**
+ * The fields (dotted paths, `body` for a bare string) whose text or name holds a NUL, in the
+ * order they appear. A loop with its own stack, as nestsDeeperThan, whatever the depth.
+ */
+export function nulFields(input: unknown, path = ''): string[] {
+  const fields: string[] = [];
+  // A value to look at, or a field name already found to hold a NUL, kept in its place in line.
+  const stack: ({ value: unknown; path: string } | { field: string })[] = [{ value: input, path }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    if ('field' in item) {
+      fields.push(item.field);
+      continue;
+    }
+    const { value } = item;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) fields.push(item.path || 'body');
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      // Last to first onto the stack, so the first field comes off it first.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [k, v] = entries[i]!;
+        stack.push(
+          k.includes('\u0000')
+            ? { field: join(item.path, k.replaceAll('\u0000', '')) }
+            : { value: v, path: join(item.path, k) },
+        );
+      }
+    }
+  }
+  return fields;
 }
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
@@ -92,7 +168,7 @@ export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 /** GET /api/dev/mail: the development outbox (absent in production). */
 export const OutboxQuerySchema = z.object({
   to: z.string().max(255).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: coercedIntField(1, 200).default(50),
 });
 
 export const OutboxMailSchema = z.object({

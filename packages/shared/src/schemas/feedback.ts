@@ -20,6 +20,9 @@ export const FeedbackCommentSchema = z
   .min(FEEDBACK_COMMENT_MIN, { error: 'comment-too-short' })
   .max(FEEDBACK_COMMENT_MAX, { error: 'comment-too-long' });
 
+/** The last instant a JavaScript Date can hold, in epoch milliseconds. */
+const EPOCH_MS_MAX = 8_640_000_000_000_000;
+
 /** POST /api/web/feedback (document 1 §3, §7): comment, page, user_agent, timestamp. */
 export const FeedbackRequestSchema = z.object({
   comment: FeedbackCommentSchema,
@@ -31,9 +34,12 @@ export const FeedbackRequestSchema = z.object({
     .optional(),
   /** The page's clock (ISO 8601 or epoch ms): kept for reference only, never trusted. */
   timestamp: z
-    .union([z.string().max(40, { error: 'field-too-large' }), z.number()], {
-      error: 'field-invalid',
-    })
+    .union(
+      [z.string().max(40, { error: 'field-too-large' }), z.number().min(0).max(EPOCH_MS_MAX)],
+      {
+        error: 'field-invalid',
+      },
+    )
     .optional(),
 });
 export type FeedbackRequest = z.input<typeof FeedbackRequestSchema>;

@@ -22,6 +22,25 @@ import { IdSchema, LangSchema, PageSchema, ruled } from './common';
 /** A checkout text checked by its rule, then trimmed. */
 const trimmedRule = (rule: (v: string) => string | null) => ruled(rule).transform((v) => v.trim());
 
+/**
+ * The e-mail rule of checkout (`checkoutEmailError`): document 1 §5's, and no invisible characters,
+ * inner whitespace, doubled or trailing dots (addresses that look like another).
+ */
+const checkoutEmailRule = checkoutEmailError;
+
+/** The order's e-mail: trimmed and lower-cased, otherwise as typed. */
+const CheckoutEmailSchema = trimmedRule(checkoutEmailRule).transform((v) => v.toLowerCase());
+
+/** The e-mail a quote or a promo check may carry: none (or blank), or one the order would take. */
+const OptionalCheckoutEmailSchema = z
+  .string({ error: 'email-invalid' })
+  .optional()
+  .superRefine((v, ctx) => {
+    const key = v?.trim() ? checkoutEmailRule(v) : null;
+    if (key) ctx.addIssue({ code: 'custom', message: key });
+  })
+  .transform((v) => v?.trim().toLowerCase() || undefined);
+
 const text = (max: number) =>
   z
     .string({ error: 'field-invalid' })
@@ -63,8 +82,8 @@ const orderLines = z
 
 export const PromoCheckRequestSchema = z.object({
   code: PromoCodeSchema,
-  // A guest's e-mail lets "once per customer" be checked before the order.
-  email: z.string().max(255).optional(),
+  // Accepted and checked, but not used: "once per customer" is told only by the order (D7).
+  email: OptionalCheckoutEmailSchema,
 });
 export type PromoCheckRequest = z.input<typeof PromoCheckRequestSchema>;
 
@@ -73,7 +92,8 @@ export const QuoteRequestSchema = z.object({
   delivery_type: z.enum(DELIVERY_TYPES, { error: 'delivery-type-required' }),
   promo_code: PromoCodeSchema.optional(),
   currency: z.enum(CURRENCIES, { error: 'field-invalid-option' }).default('USD'),
-  email: z.string().max(255).optional(),
+  // As in the promo check: the quote answers the same whoever asks.
+  email: OptionalCheckoutEmailSchema,
 });
 export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
 export type QuoteRequestParsed = z.output<typeof QuoteRequestSchema>;
@@ -86,7 +106,7 @@ export type QuoteRequestParsed = z.output<typeof QuoteRequestSchema>;
 export const PlaceOrderSchema = z.object({
   first_name: trimmedRule(checkoutNameError),
   last_name: trimmedRule(checkoutNameError),
-  email: trimmedRule(checkoutEmailError).transform((v) => v.toLowerCase()),
+  email: CheckoutEmailSchema,
   phone: trimmedRule(checkoutPhoneError),
   address_to_receive: requiredText(255),
   city: requiredText(100),

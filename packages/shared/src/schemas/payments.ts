@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { CURRENCIES } from '../domain/checkout';
 import { KHQR_STATUSES, MD5_PATTERN } from '../domain/khqr';
-import { QuoteRequestSchema } from './orders';
+import { PlaceOrderSchema, QuoteRequestSchema, type PlaceOrder } from './orders';
 
 export const Md5Schema = z
   .string({ error: 'invalid-md5' })
@@ -9,19 +9,47 @@ export const Md5Schema = z
   .toLowerCase()
   .regex(MD5_PATTERN, { error: 'invalid-md5' });
 
+const qrAmount = z.coerce
+  .number({ error: 'field-invalid' })
+  .nonnegative({ error: 'field-invalid' })
+  .max(100_000_000, { error: 'field-too-large' })
+  .optional();
+
+/** The order's own fields, optional here: they are checked whole by PlaceOrderSchema below. */
+const orderFields = PlaceOrderSchema.omit({
+  items: true,
+  delivery_type: true,
+  promo_code: true,
+  currency: true,
+  email: true,
+  md5: true,
+}).partial().shape;
+
 /**
- * POST /api/bakong/generate-qr (D14): the quote payload; the server computes
- * the amount. An `amount` sent (dollars for USD, riel for KHR) must equal it.
+ * POST /api/bakong/generate-qr: either the quote payload (items, delivery,
+ * promo code, currency) or the whole order body of POST /api/web/product/order
+ * with `payment_method: "bakong"`. With the order body the server places that
+ * order itself once the bank confirms the payment, so it is validated by the
+ * order's own schema before any QR is made. An `amount` sent (dollars for USD,
+ * riel for KHR) must equal the server's total.
  */
 export const GenerateQrRequestSchema = QuoteRequestSchema.extend({
-  amount: z.coerce
-    .number({ error: 'field-invalid' })
-    .nonnegative({ error: 'field-invalid' })
-    .max(100_000_000, { error: 'field-too-large' })
-    .optional(),
+  ...orderFields,
+  amount: qrAmount,
+}).superRefine((value, ctx) => {
+  if (value.payment_method === undefined) return;
+  const order = PlaceOrderSchema.safeParse(value);
+  if (order.success) return;
+  for (const issue of order.error.issues) ctx.addIssue({ ...issue, input: undefined } as never);
 });
 export type GenerateQrRequest = z.input<typeof GenerateQrRequestSchema>;
 export type GenerateQrRequestParsed = z.output<typeof GenerateQrRequestSchema>;
+
+/** The order body a QR was asked with, as the order call would read it; null for a quote payload. */
+export function orderBodyOf(input: GenerateQrRequestParsed): PlaceOrder | null {
+  if (input.payment_method === undefined) return null;
+  return PlaceOrderSchema.parse(input);
+}
 
 /** Document 2 §3 "bank QR data" plus what the page shows: amount, currency, expiry. */
 export const KhqrSchema = z.object({

@@ -12,23 +12,14 @@ import {
   HOTEL_STAY_MAX_NIGHTS,
   nightsBetween,
 } from '../domain/hotel-booking';
-import { IdSchema, LangSchema, PageSchema } from './common';
+import { coercedIntField, IdSchema, INT4_MAX, LangSchema, PageSchema } from './common';
 import { envelopeOf } from './envelope';
 import { RelatedProductListSchema } from './shop';
 
-const count = (max: number, dflt: number) =>
-  z.coerce
-    .number({ error: 'field-invalid' })
-    .int({ error: 'field-invalid' })
-    .min(1, { error: 'field-too-small' })
-    .max(max, { error: 'field-too-large' })
-    .default(dflt);
+const count = (max: number, dflt: number) => coercedIntField(1, max).default(dflt);
 const search = z.string().trim().max(100, { error: 'field-too-large' }).optional();
-const minViews = z.coerce
-  .number({ error: 'field-invalid' })
-  .int({ error: 'field-invalid' })
-  .min(0, { error: 'field-too-small' })
-  .optional();
+/** Compared with a view counter, a PostgreSQL integer: a larger number is a 400, not a 500. */
+const minViews = coercedIntField(0, INT4_MAX).optional();
 const dollars = z.coerce
   .number({ error: 'field-invalid' })
   .min(0, { error: 'field-too-small' })

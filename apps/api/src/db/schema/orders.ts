@@ -171,15 +171,21 @@ export const promoRedemptions = pgTable(
     promo_code_id: integer('promo_code_id')
       .notNull()
       .references(() => promoCodes.id, { onDelete: 'cascade' }),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null while the use is only reserved by a KHQR payment that has no order yet. */
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The KHQR payment that reserved this use when its QR was made. */
+    payment_id: integer('payment_id'),
     customer_key: text('customer_key').notNull(),
     created_at: createdAt,
   },
   (t) => [
     index('promo_redemptions_customer_idx').on(t.promo_code_id, t.customer_key),
     uniqueIndex('promo_redemptions_order_uq').on(t.order_id),
+    uniqueIndex('promo_redemptions_payment_uq').on(t.payment_id),
+    check(
+      'promo_redemptions_for_something',
+      sql`${t.order_id} is not null or ${t.payment_id} is not null`,
+    ),
   ],
 );
 

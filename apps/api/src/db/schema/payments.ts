@@ -48,6 +48,19 @@ export const payments = pgTable(
     /** Why the bank's answer did not count (amount, currency, account, late, hash used). */
     rejected_reason: text('rejected_reason'),
     hold_released_at: timestamp('hold_released_at', { withTimezone: true }),
+    /**
+     * When the background check next looks at this payment; null once it is resolved
+     * (its order placed, listed as paid with no order, or given up unpaid).
+     */
+    next_check_at: timestamp('next_check_at', { withTimezone: true }),
+    /** A paid payment that could not become an order: why, and since when (staff refund it). */
+    no_order_reason: text('no_order_reason'),
+    no_order_at: timestamp('no_order_at', { withTimezone: true }),
+    /** The manual bank transfer back to the buyer (Bakong has no refund API). */
+    refund_amount_minor: integer('refund_amount_minor'),
+    refund_reference: text('refund_reference'),
+    refunded_at: timestamp('refunded_at', { withTimezone: true }),
+    refunded_by: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt,
   },
   (t) => [
@@ -57,10 +70,14 @@ export const payments = pgTable(
     uniqueIndex('payments_order_uq').on(t.order_id),
     index('payments_user_idx').on(t.user_id, t.status),
     index('payments_anon_idx').on(t.anon_hash, t.status),
-    // The sweeper's query: holds not yet given back, by expiry.
-    index('payments_held_idx')
-      .on(t.expires_at)
-      .where(sql`${t.hold_released_at} is null`),
+    // The background check's queue: unresolved payments by when they are due.
+    index('payments_due_idx')
+      .on(t.next_check_at)
+      .where(sql`${t.next_check_at} is not null`),
+    // The back office's list of paid payments with no order.
+    index('payments_no_order_idx')
+      .on(t.no_order_at)
+      .where(sql`${t.no_order_at} is not null`),
     // The sandbox bank's list, newest first.
     index('payments_created_idx').on(t.created_at, t.id),
     check('payments_status_known', sql`${t.status} in ('pending', 'paid', 'expired', 'replaced')`),

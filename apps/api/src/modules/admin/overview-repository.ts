@@ -1,4 +1,17 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import { RIEL_PER_DOLLAR } from '@camtour/shared/constants';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -6,6 +19,7 @@ import {
   colors,
   feedback,
   orders,
+  payments,
   products,
   productVariants,
   sizes,
@@ -78,6 +92,13 @@ export function lowStockVariants(db: DbOrTx, max: number, limit: number) {
 /** Unread feedback: the partial index feedback_unread_idx holds exactly these rows. */
 export const unreadFeedbackQuery = (db: DbOrTx) =>
   db.select({ n: count() }).from(feedback).where(isNull(feedback.read_at));
+
+/** Paid KHQR payments with no order that staff have not refunded yet (payments_no_order_idx). */
+export const openNoOrderPaymentsQuery = (db: DbOrTx) =>
+  db
+    .select({ n: count() })
+    .from(payments)
+    .where(and(isNotNull(payments.no_order_at), isNull(payments.refunded_at)));
 
 /** Unread booking requests: booking_requests_unread_idx holds exactly these rows. */
 export const unreadBookingRequestsQuery = (db: DbOrTx) =>

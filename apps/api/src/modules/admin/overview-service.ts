@@ -10,19 +10,21 @@ import {
   periodTotals,
   unreadBookingRequestsQuery,
   unreadFeedbackQuery,
+  openNoOrderPaymentsQuery,
   waitingCounts,
 } from './overview-repository';
 
 /** The overview at `now` (a parameter so the day and week boundaries can be tested). */
 export async function getOverview(db: DbOrTx, now: Date = new Date()): Promise<AdminOverview> {
   const { todayFrom, todayTo, weekFrom, weekTo } = shopPeriods(now);
-  const [today, week, waiting, lowStock, [feedback], [bookings]] = await Promise.all([
+  const [today, week, waiting, lowStock, [feedback], [bookings], [noOrder]] = await Promise.all([
     periodTotals(db, todayFrom, todayTo),
     periodTotals(db, weekFrom, weekTo),
     waitingCounts(db),
     lowStockVariants(db, LOW_STOCK_MAX, OVERVIEW_LOW_STOCK_LIMIT),
     unreadFeedbackQuery(db),
     unreadBookingRequestsQuery(db),
+    openNoOrderPaymentsQuery(db),
   ]);
   const waitingOf = (status: string) => waiting.find((row) => row.status === status)?.n ?? 0;
   return {
@@ -36,5 +38,6 @@ export async function getOverview(db: DbOrTx, now: Date = new Date()): Promise<A
     low_stock: { threshold: LOW_STOCK_MAX, variants: lowStock },
     unread_feedback: feedback?.n ?? 0,
     unread_booking_requests: bookings?.n ?? 0,
+    paid_no_order_open: noOrder?.n ?? 0,
   };
 }

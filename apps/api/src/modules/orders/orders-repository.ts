@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@camtour/shared/domain/orders';
+import { promoCustomerKey } from '@camtour/shared/domain/promo';
 import type { DbOrTx } from '../../db/client';
 import {
   colors,
@@ -49,14 +50,18 @@ export async function findPromo(db: DbOrTx, code: string, lock = false) {
   return row ?? null;
 }
 
-export function customerPromoUsesQuery(db: DbOrTx, promoId: number, customerKey: string) {
+/**
+ * A customer's uses of a code. `customer` is an e-mail or its `promoCustomerKey`: the key is
+ * taken here (it is idempotent), so every caller counts and stores the same canonical key.
+ */
+export function customerPromoUsesQuery(db: DbOrTx, promoId: number, customer: string) {
   return db
     .select({ n: count() })
     .from(promoRedemptions)
     .where(
       and(
         eq(promoRedemptions.promo_code_id, promoId),
-        eq(promoRedemptions.customer_key, customerKey),
+        eq(promoRedemptions.customer_key, promoCustomerKey(customer)),
       ),
     );
 }
@@ -64,21 +69,24 @@ export function customerPromoUsesQuery(db: DbOrTx, promoId: number, customerKey:
 export async function customerPromoUses(
   db: DbOrTx,
   promoId: number,
-  customerKey: string,
+  customer: string,
 ): Promise<number> {
-  const [row] = await customerPromoUsesQuery(db, promoId, customerKey);
+  const [row] = await customerPromoUsesQuery(db, promoId, customer);
   return row?.n ?? 0;
 }
 
+/** Records the order's use of the code under the customer's canonical key (see above). */
 export async function redeemPromo(
   tx: DbOrTx,
   promoId: number,
   orderId: number,
-  customerKey: string,
+  customer: string,
 ): Promise<void> {
-  await tx
-    .insert(promoRedemptions)
-    .values({ promo_code_id: promoId, order_id: orderId, customer_key: customerKey });
+  await tx.insert(promoRedemptions).values({
+    promo_code_id: promoId,
+    order_id: orderId,
+    customer_key: promoCustomerKey(customer),
+  });
   await tx
     .update(promoCodes)
     .set({ uses: sql`${promoCodes.uses} + 1` })
@@ -342,4 +350,72 @@ export function summaryForUser(db: DbOrTx, userId: number) {
     .from(orders)
     .where(eq(orders.user_id, userId))
     .groupBy(orders.status);
+}
+
+/**
+ * A KHQR payment made with an order body reserves its use of the code when
+ * the QR is made (the caller holds the code's row lock): the use counts at
+ * once, so a second checkout cannot take a last use the payment may still pay for.
+ */
+export async function reservePromo(
+  tx: DbOrTx,
+  promoId: number,
+  paymentId: number,
+  customerKey: string,
+): Promise<void> {
+  await tx
+    .insert(promoRedemptions)
+    .values({ promo_code_id: promoId, payment_id: paymentId, customer_key: customerKey });
+  await tx
+    .update(promoCodes)
+    .set({ uses: sql`${promoCodes.uses} + 1` })
+    .where(eq(promoCodes.id, promoId));
+}
+
+/** Payments that end with no order give their reserved uses back. */
+export async function releaseReservedPromos(tx: DbOrTx, paymentIds: number[]): Promise<void> {
+  if (paymentIds.length === 0) return;
+  const released = await tx
+    .delete(promoRedemptions)
+    .where(and(inArray(promoRedemptions.payment_id, paymentIds), isNull(promoRedemptions.order_id)))
+    .returning({ promoId: promoRedemptions.promo_code_id });
+  for (const r of released) {
+    await tx
+      .update(promoCodes)
+      .set({ uses: sql`greatest(0, ${promoCodes.uses} - 1)` })
+      .where(eq(promoCodes.id, r.promoId));
+  }
+}
+
+/** The payment's reserved use becomes its order's; false when it held none. */
+export async function attachReservedPromo(
+  tx: DbOrTx,
+  paymentId: number,
+  orderId: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(promoRedemptions)
+    .set({ order_id: orderId })
+    .where(and(eq(promoRedemptions.payment_id, paymentId), isNull(promoRedemptions.order_id)))
+    .returning({ id: promoRedemptions.id });
+  return rows.length > 0;
+}
+
+/**
+ * At sign-in a visitor's order attempts follow their cart into the account, so
+ * a retry of the same attempt after signing in answers the order it made. A key
+ * the account already used keeps its own order.
+ */
+export async function adoptIdempotencyScope(
+  db: DbOrTx,
+  fromScope: string,
+  toScope: string,
+): Promise<void> {
+  await db.execute(sql`
+    update orders set idempotency_scope = ${toScope}
+    where idempotency_scope = ${fromScope}
+      and not exists (
+        select 1 from orders mine
+        where mine.idempotency_scope = ${toScope} and mine.idempotency_key = orders.idempotency_key
+      )`);
 }

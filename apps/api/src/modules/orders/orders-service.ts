@@ -5,6 +5,7 @@ import {
   centsToKhr,
   paymentAllowed,
   type PaymentMethod,
+  type TotalsCents,
 } from '@camtour/shared/domain/checkout';
 import { centsToDollars } from '@camtour/shared/domain/money';
 import {
@@ -14,6 +15,7 @@ import {
   type OrderFilter,
   type OrderStatus,
 } from '@camtour/shared/domain/orders';
+import { promoCustomerKey } from '@camtour/shared/domain/promo';
 import type { Lang } from '@camtour/shared/schemas/common';
 import type {
   MyOrders,
@@ -31,7 +33,19 @@ import type { MailQueue } from '../../plugins/mail';
 import type { Limit, Limiter } from '../../plugins/rate-limit';
 import { orderCancelledMail, orderLinkMail, orderPlacedMail } from './order-mails';
 import { cartIdOf, removeOrderedLines, type CartOwner } from '../cart/cart-owner';
-import { assertPaymentCovers, lockPaidPayment, markPaymentUsed } from '../payments/payment-use';
+import {
+  assertPaymentCovers,
+  frozenOrderOf,
+  lockPaidPayment,
+  lockPayment,
+  lockedOf,
+  markPaidNoOrder,
+  markPaymentUsed,
+  ownedPayment,
+  type FrozenLine,
+  type FrozenOrder,
+  type LockedPayment,
+} from '../payments/payment-use';
 import { productImageUrl } from '../catalog/catalog-service';
 import * as repo from './orders-repository';
 import {
@@ -53,10 +67,6 @@ export interface Caller {
   cartOwner: CartOwner | null;
   ip: string;
 }
-
-/** Whose "once per customer" counts: the account's e-mail, else the e-mail the guest typed. */
-const customerOf = (caller: Caller, email: string | undefined): string | null =>
-  caller.userEmail ?? email?.trim().toLowerCase() ?? null;
 
 export interface OrderLimits {
   perIp: Limit;
@@ -126,7 +136,7 @@ export function toOrder(row: repo.OrderRow, items: repo.OrderItemRow[]): Order {
 }
 
 /** What the buyer asked for, without the fields the server ignores: a replay must match it. */
-function requestHash(input: PlaceOrder, email: string): string {
+function requestHash(input: FrozenOrder['body'] & Partial<PlaceOrder>, email: string): string {
   const { discount_amount: _d, status: _s, payment_status: _p, ...kept } = input;
   const items = mergeLines(input.items).sort((a, b) => a.variant_id - b.variant_id);
   return createHash('sha256')
@@ -183,19 +193,217 @@ export function createOrdersService(deps: {
     return { ...(await load(db, existing)), access_token: token };
   }
 
+  /**
+   * Writes a priced order in the caller's transaction: the order, its stock
+   * (a KHQR payment's held units become its own, only the difference moves),
+   * the payment marked used, sold counts, lines, the promo use, the history,
+   * the cart, a link token and the confirmation mail. `short` names the
+   * variants whose stock ran out (the caller rolls back).
+   */
+  async function writeOrder(
+    tx: DbOrTx,
+    args: {
+      body: FrozenOrder['body'];
+      email: string;
+      userId: number | null;
+      lines: readonly FrozenLine[];
+      cents: TotalsCents;
+      promo: AppliedPromo | null;
+      customerKey: string;
+      payment: LockedPayment | null;
+      cartOwner: CartOwner | null;
+      idempotency: { scope: string; key: string } | null;
+      requestHash: string;
+    },
+  ): Promise<{ order: Order; token: string } | { short: number[] }> {
+    const { body, cents, promo, payment, lines } = args;
+    const orderId = await repo.insertOrder(tx, {
+      order_no: newOrderNo(),
+      user_id: args.userId,
+      status: 'pending',
+      // Cash is collected at the door; a KHQR order exists only once its payment is confirmed.
+      payment_status: payment ? 'completed' : 'pending',
+      payment_method: body.payment_method as PaymentMethod,
+      delivery_type: body.delivery_type,
+      currency: body.currency,
+      lang: body.lang,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      email: args.email,
+      phone: body.phone,
+      street: body.address_to_receive,
+      city: body.city,
+      state: body.state,
+      zip_code: body.zip_code ?? '',
+      country: body.country,
+      notes: body.notes ?? '',
+      promo_code_id: promo?.id ?? null,
+      promo_code: promo?.code ?? null,
+      promo_percent: promo?.percent ?? 0,
+      subtotal_cents: cents.subtotal,
+      tax_cents: cents.tax,
+      delivery_fee_cents: cents.delivery_fee,
+      discount_cents: cents.discount,
+      total_cents: cents.total,
+      total_khr: body.currency === 'KHR' ? centsToKhr(cents.total) : null,
+      idempotency_scope: args.idempotency?.scope ?? null,
+      idempotency_key: args.idempotency?.key ?? null,
+      request_hash: args.requestHash,
+    });
+    // The key lock makes this unreachable; the unique index stays the last guard.
+    if (orderId === null) throw new AppError('idempotency-key-reused');
+
+    const short = await repo.applyStockDeltas(tx, repo.stockDeltas(payment?.holds ?? [], lines));
+    if (short.length > 0) return { short };
+    if (payment) await markPaymentUsed(tx, payment.id, orderId);
+    await repo.addSold(
+      tx,
+      lines.map((l) => ({ productId: l.product_id, qty: l.qty })),
+    );
+    await repo.insertItems(
+      tx,
+      lines.map((l) => ({
+        order_id: orderId,
+        product_id: l.product_id,
+        variant_id: l.variant_id,
+        product_name: l.product_name,
+        product_name_km: l.product_name_km,
+        color_slug: l.color_slug,
+        color_name: l.color_name,
+        color_name_km: l.color_name_km,
+        size: l.size,
+        size_km: l.size_km,
+        unit_price_cents: l.price_cents,
+        qty: l.qty,
+      })),
+    );
+    if (promo) {
+      // A payment that reserved the use hands it to its order; otherwise the use is taken now.
+      const reserved = payment ? await repo.attachReservedPromo(tx, payment.id, orderId) : false;
+      if (!reserved) await repo.redeemPromo(tx, promo.id, orderId, args.customerKey);
+    }
+    await repo.recordEvent(tx, { orderId, from: null, to: 'pending', actor: 'customer' });
+    const cartId = args.cartOwner ? await cartIdOf(tx, args.cartOwner) : null;
+    if (cartId !== null)
+      await removeOrderedLines(
+        tx,
+        cartId,
+        lines.map((l) => l.variant_id),
+      );
+    const token = await mintToken(tx, orderId);
+    const order = await load(tx, (await repo.findOrder(tx, orderId))!);
+    await mail.enqueue(tx, orderPlacedMail(order, orderLink(order.order_no, token)));
+    return { order, token };
+  }
+
+  /**
+   * Places the order a paid KHQR payment was made for, exactly as frozen when
+   * its QR was made, once: whoever calls (the page's poll, the order call, the
+   * background check in any process) waits on the payment's row lock and then
+   * finds the order made. A payment whose order cannot be made any more is
+   * listed for staff to refund and its buyer is e-mailed.
+   */
+  async function fulfilPayment(
+    paymentId: number,
+  ): Promise<{ orderId: number; created: boolean } | null> {
+    let failure: string;
+    try {
+      const result = await db.transaction(async (tx) => {
+        const row = await lockPayment(tx, paymentId);
+        if (!row) return null;
+        if (row.order_id !== null) return { orderId: row.order_id, created: false };
+        const frozen = frozenOrderOf(row);
+        if (row.status !== 'paid' || row.no_order_at !== null || !frozen) return null;
+        // Paid lines are honoured at the paid price; a variant that no longer exists cannot be.
+        const present = await repo.variantsForPricing(
+          tx,
+          frozen.lines.map((l) => l.variant_id),
+        );
+        if (present.length < frozen.lines.length) throw new AppError('product-unavailable');
+        const owner: CartOwner | null =
+          row.user_id !== null
+            ? { userId: row.user_id }
+            : row.anon_hash
+              ? { anonHash: row.anon_hash }
+              : null;
+        const written = await writeOrder(tx, {
+          body: frozen.body,
+          email: frozen.email,
+          userId: row.user_id,
+          lines: frozen.lines,
+          cents: frozen.cents,
+          promo: frozen.promo,
+          customerKey: frozen.customer_key,
+          payment: await lockedOf(tx, row),
+          cartOwner: owner,
+          idempotency: null,
+          requestHash: requestHash(frozen.body, frozen.email),
+        });
+        if ('short' in written) throw new AppError('stock-issue');
+        return { orderId: written.order.id, created: true };
+      });
+      if (result?.created) mail.nudge();
+      return result;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      failure = error.key;
+    }
+    await db.transaction(async (tx) => {
+      const row = await lockPayment(tx, paymentId);
+      if (row && row.order_id === null) await markPaidNoOrder(tx, mail, row, failure);
+    });
+    mail.nudge();
+    return null;
+  }
+
+  /** An order with a fresh link token for whoever may see it. */
+  async function withToken(orderId: number): Promise<PlacedOrder> {
+    const token = await mintToken(db, orderId);
+    return { ...(await load(db, (await repo.findOrder(db, orderId))!)), access_token: token };
+  }
+
+  /**
+   * The order call naming a payment of the caller's (D17): its order if one
+   * exists (made by the server when the bank confirmed, or by an earlier
+   * call), placed now if the payment carries its order body; null for a
+   * payment made for a quote alone, which the order call places as before.
+   * Another caller's payment reads as none: the md5 is never a credential.
+   */
+  async function answerPayment(
+    md5: string,
+    owner: CartOwner | null,
+  ): Promise<{ order: PlacedOrder; created: boolean } | null> {
+    const row = await ownedPayment(db, md5, owner);
+    if (!row) return null;
+    if (row.order_id !== null) return { order: await withToken(row.order_id), created: false };
+    if (row.no_order_at !== null) throw new AppError('payment-no-order');
+    if (!frozenOrderOf(row)) return null;
+    if (row.status !== 'paid') {
+      throw new AppError('payment-required', { fieldErrors: { md5: ['payment-required'] } });
+    }
+    const placed = await fulfilPayment(row.id);
+    if (!placed) throw new AppError('payment-no-order');
+    return { order: await withToken(placed.orderId), created: placed.created };
+  }
+
   return {
-    async checkPromo(code: string, email: string | undefined, caller: Caller): Promise<PromoCheck> {
-      const result = await checkPromo(db, code, customerOf(caller, email));
+    /**
+     * The code's own state (exists, active, dates, total uses), the same answer for every asker:
+     * whether an address used it is told only to the order that would use it again (D7).
+     */
+    async checkPromo(code: string): Promise<PromoCheck> {
+      const result = await checkPromo(db, code, null);
       if ('problem' in result) throw new AppError(result.problem);
       return { code: result.promo.code, percent: result.promo.percent };
     },
 
-    async quote(input: QuoteRequestParsed, caller: Caller): Promise<Quote> {
+    /** The server's totals; like the promo check, the same for whoever asks. */
+    async quote(input: QuoteRequestParsed): Promise<Quote> {
       const lines = await priceLines(db, mergeLines(input.items));
       let promo: AppliedPromo | null = null;
       let promoError: string | null = null;
       if (input.promo_code) {
-        const result = await checkPromo(db, input.promo_code, customerOf(caller, input.email));
+        const result = await checkPromo(db, input.promo_code, null);
         if ('problem' in result) promoError = result.problem;
         else promo = result.promo;
       }
@@ -216,7 +424,7 @@ export function createOrdersService(deps: {
       input: PlaceOrder,
       caller: Caller,
       idempotencyKey: string | undefined,
-    ): Promise<PlacedOrder> {
+    ): Promise<{ order: PlacedOrder; created: boolean }> {
       const method = input.payment_method;
       if (
         !(CHECKOUT_PAYMENT_METHODS as readonly string[]).includes(method) ||
@@ -230,15 +438,23 @@ export function createOrdersService(deps: {
       if (method === 'bakong' && !input.md5) {
         throw new AppError('payment-required', { fieldErrors: { md5: ['payment-required'] } });
       }
+      if (method === 'bakong' && input.md5) {
+        const answered = await answerPayment(input.md5, caller.cartOwner);
+        if (answered) return answered;
+      }
 
       const email = caller.userEmail ?? input.email;
+      // A retry is recognised only from the same cart or account (sign-in moves a cart's
+      // attempts into the account): an order and its token never go to another caller.
       const scope =
         caller.userId !== null
           ? `user:${caller.userId}`
           : caller.cartOwner && 'anonHash' in caller.cartOwner
             ? `cart:${caller.cartOwner.anonHash}`
-            : `email:${email}`;
-      const hash = requestHash(input, email);
+            : null;
+      const key = scope ? idempotencyKey : undefined;
+      // The request as sent (not the account's address): a retry after signing in still matches.
+      const hash = requestHash(input, input.email);
       const wanted = mergeLines(input.items).sort((a, b) => a.variant_id - b.variant_id);
       // A guest names any address to mail; an account's own address is not a spam target.
       const limitHits = [
@@ -247,11 +463,11 @@ export function createOrdersService(deps: {
       ];
       type Outcome = { replay: repo.OrderRow } | { order: Order; token: string };
       const placed = await db.transaction(async (tx): Promise<Outcome> => {
-        if (idempotencyKey) {
+        if (scope && key) {
           // Retries under one key queue here; the first decides, the others answer its order.
-          const lock = `order-key\u0001${scope}\u0001${idempotencyKey}`;
+          const lock = `order-key\u0001${scope}\u0001${key}`;
           await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`);
-          const existing = await repo.findByIdempotencyKey(tx, scope, idempotencyKey);
+          const existing = await repo.findByIdempotencyKey(tx, scope, key);
           if (existing) return { replay: existing };
         }
         // The payment's row is locked first (then the code's, then the variants'): one order
@@ -264,10 +480,11 @@ export function createOrdersService(deps: {
         const unavailable = lines.filter((l) => l.problem === 'unavailable');
         if (unavailable.length > 0) throw stockIssue(unavailable, new Map());
 
+        const customerKey = promoCustomerKey(email);
         let promo: AppliedPromo | null = null;
         if (input.promo_code) {
           // The code's row stays locked until this order commits or rolls back.
-          const result = await checkPromo(tx, input.promo_code, email, true);
+          const result = await checkPromo(tx, input.promo_code, customerKey, true);
           if ('problem' in result)
             throw new AppError(result.problem, {
               fieldErrors: { promo_code: [result.problem] },
@@ -276,95 +493,35 @@ export function createOrdersService(deps: {
         }
         const cents = computeTotals(lines, input.delivery_type, promo?.percent ?? 0);
         if (payment) assertPaymentCovers(payment.row, cents.total, input.currency);
-        const orderId = await repo.insertOrder(tx, {
-          order_no: newOrderNo(),
-          user_id: caller.userId,
-          status: 'pending',
-          // Cash is collected at the door; a KHQR order exists only once its payment is confirmed.
-          payment_status: payment ? 'completed' : 'pending',
-          payment_method: method as PaymentMethod,
-          delivery_type: input.delivery_type,
-          currency: input.currency,
-          lang: input.lang,
-          first_name: input.first_name,
-          last_name: input.last_name,
+        const written = await writeOrder(tx, {
+          body: input,
           email,
-          phone: input.phone,
-          street: input.address_to_receive,
-          city: input.city,
-          state: input.state,
-          zip_code: input.zip_code ?? '',
-          country: input.country,
-          notes: input.notes ?? '',
-          promo_code_id: promo?.id ?? null,
-          promo_code: promo?.code ?? null,
-          promo_percent: promo?.percent ?? 0,
-          subtotal_cents: cents.subtotal,
-          tax_cents: cents.tax,
-          delivery_fee_cents: cents.delivery_fee,
-          discount_cents: cents.discount,
-          total_cents: cents.total,
-          total_khr: input.currency === 'KHR' ? centsToKhr(cents.total) : null,
-          idempotency_scope: idempotencyKey ? scope : null,
-          idempotency_key: idempotencyKey ?? null,
-          request_hash: hash,
+          userId: caller.userId,
+          lines: lines.map((l) => ({ ...l, color_slug: l.row?.color.slug ?? null })),
+          cents,
+          promo,
+          customerKey,
+          payment: payment?.locked ?? null,
+          cartOwner: caller.cartOwner,
+          idempotency: scope && key ? { scope, key } : null,
+          requestHash: hash,
         });
-        // The key lock above makes this unreachable; the unique index stays the last guard.
-        if (orderId === null) throw new AppError('idempotency-key-reused');
-
-        // A KHQR order's held units become its own: only the difference moves.
-        const shortIds = await repo.applyStockDeltas(
-          tx,
-          repo.stockDeltas(payment?.locked.holds ?? [], lines),
-        );
-        if (shortIds.length > 0)
+        if ('short' in written)
           throw await stockIssueNow(
             tx,
-            lines.filter((l) => shortIds.includes(l.variant_id)),
+            lines.filter((l) => written.short.includes(l.variant_id)),
           );
-        if (payment) await markPaymentUsed(tx, payment.locked.id, orderId);
-        await repo.addSold(
-          tx,
-          lines.map((l) => ({ productId: l.product_id, qty: l.qty })),
-        );
         // Counted in this transaction: a refused order (stock, promo, rollback) uses no attempt.
         await limiter.takeIn(tx, limitHits);
-
-        await repo.insertItems(
-          tx,
-          lines.map((l) => ({
-            order_id: orderId,
-            product_id: l.product_id,
-            variant_id: l.variant_id,
-            product_name: l.product_name,
-            product_name_km: l.product_name_km,
-            color_slug: l.row?.color.slug ?? null,
-            color_name: l.color_name,
-            color_name_km: l.color_name_km,
-            size: l.size,
-            size_km: l.size_km,
-            unit_price_cents: l.price_cents,
-            qty: l.qty,
-          })),
-        );
-        if (promo) await repo.redeemPromo(tx, promo.id, orderId, email);
-        await repo.recordEvent(tx, { orderId, from: null, to: 'pending', actor: 'customer' });
-        const cartId = caller.cartOwner ? await cartIdOf(tx, caller.cartOwner) : null;
-        if (cartId !== null)
-          await removeOrderedLines(
-            tx,
-            cartId,
-            lines.map((l) => l.variant_id),
-          );
-        const token = await mintToken(tx, orderId);
-        const order = await load(tx, (await repo.findOrder(tx, orderId))!);
-        await mail.enqueue(tx, orderPlacedMail(order, orderLink(order.order_no, token)));
-        return { order, token };
+        return written;
       });
-      if ('replay' in placed) return replay(placed.replay, hash);
+      // A retry answers exactly as the first attempt did.
+      if ('replay' in placed) return { order: await replay(placed.replay, hash), created: true };
       mail.nudge();
-      return { ...placed.order, access_token: placed.token };
+      return { order: { ...placed.order, access_token: placed.token }, created: true };
     },
+
+    placePaidOrder: fulfilPayment,
 
     async get(orderNo: string, userId: number | null, token: string | undefined): Promise<Order> {
       return load(db, await accessible(orderNo, userId, token));

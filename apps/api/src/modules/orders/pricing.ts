@@ -38,14 +38,17 @@ export async function priceLines(db: DbOrTx, wanted: WantedLine[]): Promise<Pric
     db,
     wanted.map((w) => w.variant_id),
   );
-  const byId = new Map(rows.map((r) => [r.variant.id, r]));
+  // A variant of a product the public cannot see (a draft, a hidden one) is answered as if it did
+  // not exist: its name, picture and price would otherwise leak through a quote or a 409.
+  const byId = new Map(
+    rows.filter((r) => r.product.status === 'published').map((r) => [r.variant.id, r]),
+  );
   return wanted.map((w) => {
     const row = byId.get(w.variant_id) ?? null;
-    const sellable = row !== null && row.product.status === 'published';
     const cents = row ? (row.variant.price_cents ?? row.product.price_cents) : 0;
-    const available = sellable ? Math.max(0, row.variant.qty) : 0;
+    const available = row ? Math.max(0, row.variant.qty) : 0;
     let problem: LineProblem | null = null;
-    if (!sellable) problem = 'unavailable';
+    if (!row) problem = 'unavailable';
     else if (available === 0) problem = 'out-of-stock';
     else if (w.qty > available) problem = 'exceeds-stock';
     return {
@@ -77,18 +80,20 @@ export interface AppliedPromo {
 }
 
 /**
- * Whether a code can be used by this customer now. `lock` holds the code's
- * row for the rest of the transaction (placing an order); a quote reads only.
+ * Whether a code can be used now: by anyone (`customer` null: the code's own state, what a quote
+ * and the promo check tell, the same for every asker), or by this customer too (the e-mail the
+ * order goes under, or its `promoCustomerKey`; "once per customer" counts by that key). `lock`
+ * holds the code's row for the rest of the transaction (placing an order); a quote reads only.
  */
 export async function checkPromo(
   db: DbOrTx,
   code: string,
-  customerKey: string | null,
+  customer: string | null,
   lock = false,
 ): Promise<{ promo: AppliedPromo } | { problem: 'invalid-promo-code' | 'promo-code-used-up' }> {
   const row = await repo.findPromo(db, code, lock);
   if (!row) return { problem: 'invalid-promo-code' };
-  const uses = customerKey ? await repo.customerPromoUses(db, row.id, customerKey) : 0;
+  const uses = customer ? await repo.customerPromoUses(db, row.id, customer) : 0;
   const problem = promoProblem(row, new Date(), uses);
   if (problem) return { problem };
   return { promo: { id: row.id, code: row.code, percent: row.percent } };

@@ -16,30 +16,46 @@ import {
   QuoteRequestSchema,
   QuoteSchema,
 } from '@camtour/shared/schemas/orders';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { ok } from '../../lib/envelope';
 import { LIMITS, guard } from '../accounts/limits';
 import { publicBase } from '../accounts/account-helpers';
-import { cartOwnerOf } from '../cart/cart-owner';
+import { CART_COOKIE, cartOwnerOf } from '../cart/cart-owner';
 import { deliveryOptions } from './delivery-options';
-import { createOrdersService, type Caller } from './orders-service';
+import { hashToken } from '../../lib/tokens';
+import { adoptIdempotencyScope } from './orders-repository';
+import { createOrdersService, type Caller, type OrdersService } from './orders-service';
 import { orderLimits } from './order-limits';
 
 const tags = ['orders'];
 
 const PlaceOrderHeadersSchema = z.object({ 'idempotency-key': IdempotencyKeySchema.optional() });
 
-/** Checkout and orders (D13): delivery options, promo check, quote, place, read, cancel, lookup. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const orders = createOrdersService({
+/** The orders service the order routes and the KHQR payments share (a paid QR places its order). */
+export const ordersServiceFor = (
+  app: Pick<FastifyInstance, 'db' | 'mail' | 'limiter'>,
+  config: Config,
+): OrdersService =>
+  createOrdersService({
     db: app.db,
     mail: app.mail,
     limiter: app.limiter,
     limits: orderLimits(config),
     publicBase: publicBase(config),
+  });
+
+/** Checkout and orders (D13): delivery options, promo check, quote, place, read, cancel, lookup. */
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (
+  app,
+  { orders },
+) => {
+  // A visitor's order attempts follow their cart into the account at sign-in (D17's owner chain).
+  app.loginHooks.push(async (req, _reply, userId) => {
+    const token = req.cookies[CART_COOKIE];
+    if (token) await adoptIdempotencyScope(app.db, `cart:${hashToken(token)}`, `user:${userId}`);
   });
 
   const callerOf = (req: FastifyRequest): Caller => ({
@@ -66,16 +82,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     {
       schema: {
         tags,
-        summary: 'Whether a promo code can be used now (case-insensitive); 400 invalid-promo-code',
+        summary:
+          'Whether a promo code can be used now (case-insensitive), the same for every asker; 400 invalid-promo-code',
         body: PromoCheckRequestSchema,
         response: { 200: envelopeOf(PromoCheckSchema) },
       },
     },
-    async (req) =>
-      ok(
-        await orders.checkPromo(req.body.code, req.body.email, callerOf(req)),
-        'promo-code-applied',
-      ),
+    async (req) => ok(await orders.checkPromo(req.body.code), 'promo-code-applied'),
   );
 
   app.post(
@@ -88,7 +101,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         response: { 200: envelopeOf(QuoteSchema) },
       },
     },
-    async (req) => ok(await orders.quote(req.body, callerOf(req))),
+    async (req) => ok(await orders.quote(req.body)),
   );
 
   app.post(
@@ -97,15 +110,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       schema: {
         tags,
         summary:
-          'Places an order (201 "Created"); 409 stock-issue names short lines; Idempotency-Key makes retries safe',
+          'Places an order (201 "Created"); 200 with the order a paid KHQR payment of yours already became; 409 stock-issue names short lines; Idempotency-Key makes retries safe',
         headers: PlaceOrderHeadersSchema,
         body: PlaceOrderSchema,
-        response: { 201: envelopeOf(PlacedOrderSchema) },
+        response: { 201: envelopeOf(PlacedOrderSchema), 200: envelopeOf(PlacedOrderSchema) },
       },
     },
     async (req, reply) => {
-      const placed = await orders.place(req.body, callerOf(req), req.headers['idempotency-key']);
-      return reply.code(201).send(ok(placed, 'Created'));
+      const { order, created } = await orders.place(
+        req.body,
+        callerOf(req),
+        req.headers['idempotency-key'],
+      );
+      return created ? reply.code(201).send(ok(order, 'Created')) : reply.code(200).send(ok(order));
     },
   );
 

@@ -1,7 +1,8 @@
 import * as repo from './orders-repository';
 
 /**
- * What other modules may do with stock (the KHQR holds of issue 13): move it
- * by per-variant deltas through the same conditional update an order uses.
+ * What other modules may do with stock and promo codes (the KHQR holds): move
+ * stock by per-variant deltas through the same conditional update an order
+ * uses, and reserve or give back a payment's use of a promo code.
  */
-export const { applyStockDeltas, stockDeltas } = repo;
+export const { applyStockDeltas, stockDeltas, reservePromo, releaseReservedPromos } = repo;

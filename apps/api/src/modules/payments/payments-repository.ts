@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentHolds, payments } from '../../db/schema/index';
 
@@ -124,6 +124,9 @@ export async function markPaid(
         from_account: transfer.fromAccount,
         paid_at: sql`now()`,
         rejected_reason: null,
+        // Due at once: whoever saw the payment places its order next, and if that process
+        // dies first, the background check does.
+        next_check_at: sql`now()`,
       })
       .where(and(eq(payments.id, id), ne(payments.status, 'paid')))
       .returning({ id: payments.id });
@@ -141,71 +144,96 @@ export async function reject(db: DbOrTx, id: number, reason: string): Promise<vo
     .where(and(eq(payments.id, id), ne(payments.status, 'paid')));
 }
 
-/**
- * Payments whose hold is due back: a pending QR past its expiry, or a paid one
- * no order used in time. Both still hold (a pending QR always does), which
- * the partial index on held payments serves.
- */
-export const dueQuery = (db: DbOrTx, now: Date, paidGraceMs: number, limit: number) =>
+/** Unresolved payments the background check should look at now, the most overdue first. */
+export const dueQuery = (db: DbOrTx, now: Date, limit: number) =>
   db
     .select({ id: payments.id })
     .from(payments)
-    .where(
-      and(
-        isNull(payments.hold_released_at),
-        or(
-          and(eq(payments.status, 'pending'), lt(payments.expires_at, now)),
-          and(
-            isNull(payments.order_id),
-            eq(payments.status, 'paid'),
-            lt(payments.paid_at, new Date(now.getTime() - paidGraceMs)),
-          ),
-        ),
-      ),
-    )
-    .orderBy(asc(payments.expires_at))
+    .where(lte(payments.next_check_at, now))
+    .orderBy(asc(payments.next_check_at))
     .limit(limit);
 
-export async function dueForRelease(
-  db: DbOrTx,
-  now: Date,
-  paidGraceMs: number,
-  limit: number,
-): Promise<number[]> {
-  return (await dueQuery(db, now, paidGraceMs, limit)).map((r) => r.id);
+export async function dueIds(db: DbOrTx, now: Date, limit: number): Promise<number[]> {
+  return (await dueQuery(db, now, limit)).map((r) => r.id);
+}
+
+export async function findById(db: DbOrTx, id: number, lock = false): Promise<PaymentRow | null> {
+  const query = db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** When to look again; a payment resolved meanwhile (null) stays resolved. */
+export async function scheduleCheck(db: DbOrTx, id: number, at: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ next_check_at: at })
+    .where(and(eq(payments.id, id), isNotNull(payments.next_check_at)));
+}
+
+/** A resolved payment needs no more looks. */
+export async function endChecks(db: DbOrTx, id: number): Promise<void> {
+  await db.update(payments).set({ next_check_at: null }).where(eq(payments.id, id));
 }
 
 /**
- * Expires a pending QR past its time and gives back its hold, or gives back
- * the hold of a paid payment no order used in time; null when another process
- * already did (the conditional update decides).
+ * Ends an unpaid payment's checks: a pending QR becomes expired (a replaced
+ * one keeps its status). Returns whether its hold was still out (the caller
+ * gives the units back), or null when it was paid or resolved meanwhile.
  */
-export async function releaseOne(
+export async function resolveUnpaid(
   tx: DbOrTx,
   id: number,
   now: Date,
-  paidGraceMs: number,
-): Promise<{ released: boolean } | null> {
-  const paidBefore = new Date(now.getTime() - paidGraceMs);
-  const [before] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
-  if (!before) return null;
-  const expire = before.status === 'pending' && before.expires_at < now;
-  const releasePaid =
-    before.status === 'paid' &&
-    before.order_id === null &&
-    before.hold_released_at === null &&
-    before.paid_at !== null &&
-    before.paid_at < paidBefore;
-  if (!expire && !releasePaid) return null;
-  const release = before.hold_released_at === null && before.order_id === null;
+): Promise<{ releaseHold: boolean } | null> {
+  const before = await findById(tx, id, true);
+  if (!before || before.status === 'paid' || before.next_check_at === null) return null;
   await tx
     .update(payments)
     .set({
-      ...(expire ? { status: 'expired' } : {}),
-      ...(release ? { hold_released_at: now } : {}),
+      status: before.status === 'pending' ? 'expired' : before.status,
+      next_check_at: null,
+      hold_released_at: before.hold_released_at ?? now,
     })
     .where(eq(payments.id, id));
-  return { released: release };
+  return { releaseHold: before.hold_released_at === null };
+}
+
+/**
+ * A paid payment that cannot become an order: listed for staff to refund.
+ * The caller holds the row lock. Returns whether its hold was still out.
+ */
+export async function markNoOrder(
+  tx: DbOrTx,
+  row: PaymentRow,
+  reason: string,
+): Promise<{ releaseHold: boolean } | null> {
+  const rows = await tx
+    .update(payments)
+    .set({
+      no_order_reason: reason,
+      no_order_at: sql`now()`,
+      next_check_at: null,
+      hold_released_at: sql`coalesce(${payments.hold_released_at}, now())`,
+    })
+    .where(
+      and(
+        eq(payments.id, row.id),
+        eq(payments.status, 'paid'),
+        isNull(payments.order_id),
+        isNull(payments.no_order_at),
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length === 1 ? { releaseHold: row.hold_released_at === null } : null;
+}
+
+/** At sign-in a visitor's payments follow their cart into the account (D17's owner chain). */
+export async function adoptIntoAccount(db: DbOrTx, anonHash: string, userId: number) {
+  await db
+    .update(payments)
+    .set({ user_id: userId })
+    .where(and(isNull(payments.user_id), eq(payments.anon_hash, anonHash)));
 }
 
 /** Marks the payment as paying this order; false when another order took it first. */
@@ -215,6 +243,7 @@ export async function useForOrder(tx: DbOrTx, id: number, orderId: number): Prom
     .set({
       order_id: orderId,
       hold_released_at: sql`coalesce(${payments.hold_released_at}, now())`,
+      next_check_at: null,
     })
     .where(and(eq(payments.id, id), isNull(payments.order_id)))
     .returning({ id: payments.id });

@@ -3,18 +3,19 @@ import { paymentAllowed, type Currency } from '@camtour/shared/domain/checkout';
 import {
   BANK_CHECK_INTERVAL_MS,
   KHQR_EXPIRY_MS,
-  PAID_HOLD_GRACE_MS,
   khqrAmount,
   khqrMinorUnits,
   minorUnitsOf,
   type KhqrStatus,
 } from '@camtour/shared/domain/khqr';
-import type {
-  BakongTransaction,
-  GenerateQrRequestParsed,
-  Khqr,
-  VerifyResult,
+import {
+  orderBodyOf,
+  type BakongTransaction,
+  type GenerateQrRequestParsed,
+  type Khqr,
+  type VerifyResult,
 } from '@camtour/shared/schemas/payments';
+import { promoCustomerKey } from '@camtour/shared/domain/promo';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -30,7 +31,19 @@ import {
 } from '../orders/pricing';
 import { BankUnavailableError, type BankClient } from './bank-client';
 import { makeKhqr, md5Of, newBillNumber, type Merchant } from './khqr';
-import { applyStockDeltas, stockDeltas } from '../orders/stock';
+import {
+  applyStockDeltas,
+  releaseReservedPromos,
+  reservePromo,
+  stockDeltas,
+} from '../orders/stock';
+import type { MailQueue } from '../../plugins/mail';
+import {
+  frozenOrderOf,
+  markPaidNoOrder,
+  type FrozenOrder,
+  type PaymentRequest,
+} from './payment-use';
 import * as repo from './payments-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -54,10 +67,28 @@ export const QR_LIMITS = {
   },
 } as const satisfies Record<string, Limit>;
 
-/** A bank's late word still counts for a QR paid this close to (or just after) its expiry. */
+/** A transfer the bank timed no later than this after the QR's expiry still pays it (D8). */
 const LATE_PAYMENT_SKEW_MS = 60_000;
-/** An expired or replaced QR is still asked about this long, for a transfer made in its last seconds. */
-const ASK_AFTER_EXPIRY_MS = 60 * 60 * 1000;
+/** While the bank cannot answer, an unresolved payment is still asked about this long after expiry. */
+export const CHECK_FOR_MS = 24 * 60 * 60 * 1000;
+/** The longest wait between two background checks of one payment once its QR has expired. */
+const MAX_CHECK_GAP_MS = 10 * 60 * 1000;
+/** A paid payment made for a quote alone is left to the order call this long after expiry. */
+export const UNUSED_PAID_MS = 15 * 60 * 1000;
+
+/**
+ * When the background check looks at an unresolved payment next: every 5 s
+ * while its QR can be paid, then backing off with its age up to every 10
+ * minutes, so a bank outage costs little and a late answer is still heard.
+ */
+export function nextCheckDelay(expiresAt: Date, now: number): number {
+  const sinceExpiry = now - expiresAt.getTime();
+  if (sinceExpiry <= 0) return BANK_CHECK_INTERVAL_MS;
+  return Math.min(MAX_CHECK_GAP_MS, Math.max(BANK_CHECK_INTERVAL_MS, Math.round(sinceExpiry / 10)));
+}
+
+/** What one question to the bank found. */
+type BankOutcome = 'paid' | 'unpaid' | 'unavailable';
 
 export interface PaymentCaller {
   owner: repo.PaymentOwner | null;
@@ -143,15 +174,46 @@ export function transferProblem(row: repo.PaymentRow, transfer: BakongTransactio
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Places the order a paid payment carries (the orders module does it, once). */
+export type PaidOrderPlacer = (paymentId: number) => Promise<unknown>;
+
 export function createPaymentsService(deps: {
   db: Db;
   bank: BankClient;
   merchant: Merchant;
   limiter: Limiter;
+  mail: MailQueue;
   publicBase: string;
-  log?: { warn: (obj: object, msg: string) => void };
+  placePaidOrder: PaidOrderPlacer;
+  log?: {
+    warn: (obj: object, msg: string) => void;
+    error: (obj: object, msg: string) => void;
+  };
 }) {
   const { db, bank, merchant, limiter } = deps;
+
+  /** The order of a paid payment, placed now if nobody has; a failure waits for the next check. */
+  async function placeOrderOf(row: repo.PaymentRow): Promise<void> {
+    if (row.status !== 'paid' || row.order_id !== null || row.no_order_at !== null) return;
+    if (!frozenOrderOf(row)) return;
+    try {
+      await deps.placePaidOrder(row.id);
+    } catch (error) {
+      deps.log?.error({ err: error, payment: row.id }, 'placing a paid order failed');
+    }
+  }
+
+  /** Ends an unpaid payment's checks: its stock and reserved promo use come back. */
+  async function resolveUnpaid(id: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      const outcome = await repo.resolveUnpaid(tx, id, new Date());
+      if (!outcome) return;
+      if (outcome.releaseHold) {
+        await applyStockDeltas(tx, stockDeltas(await repo.holdsOf(tx, [id]), []));
+      }
+      await releaseReservedPromos(tx, [id]);
+    });
+  }
 
   async function owned(md5: string, owner: repo.PaymentOwner | null) {
     const row = await repo.findByMd5(db, md5);
@@ -169,30 +231,96 @@ export function createPaymentsService(deps: {
   }
 
   /** Asks the bank once (the caller holds the claim) and records what it said. */
-  async function askBank(row: repo.PaymentRow): Promise<void> {
+  async function askBank(row: repo.PaymentRow): Promise<BankOutcome> {
     let answer;
     try {
       answer = await bank.checkByMd5(row.md5);
     } catch (error) {
       if (error instanceof BankUnavailableError) {
         deps.log?.warn({ reason: error.message, bank: bank.kind }, 'bakong check failed');
-        throw new AppError('bank-unavailable', {
-          headers: { 'retry-after': String(BANK_CHECK_INTERVAL_MS / 1000) },
-        });
+        return 'unavailable';
       }
       throw error;
     }
-    if (answer.responseCode !== 0 || !answer.data) return;
+    if (answer.responseCode !== 0 || !answer.data) return 'unpaid';
     const problem = transferProblem(row, answer.data);
     if (problem) {
       await repo.reject(db, row.id, problem);
-      return;
+      return 'unpaid';
     }
     const outcome = await repo.markPaid(db, row.id, {
       hash: answer.data.hash,
       fromAccount: answer.data.fromAccountId ?? null,
     });
-    if (outcome === 'hash-used') await repo.reject(db, row.id, 'transaction-already-counted');
+    if (outcome === 'hash-used') {
+      await repo.reject(db, row.id, 'transaction-already-counted');
+      return 'unpaid';
+    }
+    return 'paid';
+  }
+
+  /**
+   * One background look at a due payment: place the order of a paid one, or
+   * ask the bank about an unpaid one (sharing the 5-second rule with the
+   * page's poll) and then resolve it or schedule the next look.
+   */
+  async function checkOne(id: number): Promise<void> {
+    const row = await repo.findById(db, id);
+    const now = Date.now();
+    if (!row || row.next_check_at === null || row.next_check_at.getTime() > now) return;
+    if (row.status === 'paid') {
+      if (row.order_id !== null || row.no_order_at !== null) {
+        await repo.endChecks(db, id);
+        return;
+      }
+      if (frozenOrderOf(row)) {
+        await placeOrderOf(row);
+        // Still unplaced (a failure that was not final): try again in a while.
+        await repo.scheduleCheck(db, id, new Date(now + BANK_CHECK_INTERVAL_MS * 6));
+        return;
+      }
+      // A payment made for a quote alone: the order call may still use it for a while.
+      const deadline = row.expires_at.getTime() + UNUSED_PAID_MS;
+      if (now < deadline) {
+        await repo.scheduleCheck(db, id, new Date(deadline));
+        return;
+      }
+      await db.transaction(async (tx) => {
+        const locked = await repo.findById(tx, id, true);
+        if (locked && locked.order_id === null)
+          await markPaidNoOrder(tx, deps.mail, locked, 'unused-quote');
+      });
+      deps.mail.nudge();
+      return;
+    }
+    if (!(await repo.claimCheck(db, id, BANK_CHECK_INTERVAL_MS))) {
+      // The page's poll asked a moment ago: look again when the 5 seconds are over.
+      const last = row.last_checked_at?.getTime() ?? now;
+      await repo.scheduleCheck(db, id, new Date(Math.max(now, last) + BANK_CHECK_INTERVAL_MS));
+      return;
+    }
+    const outcome = await askBank(row);
+    if (outcome === 'paid') {
+      const paid = await repo.findById(db, id);
+      if (paid) await placeOrderOf(paid);
+      return;
+    }
+    const sinceExpiry = Date.now() - row.expires_at.getTime();
+    // The bank said "not paid" after the last moment a transfer could count: resolved. While
+    // it cannot answer, it is asked (less and less often) for a day before giving up.
+    const over =
+      outcome === 'unavailable' ? sinceExpiry > CHECK_FOR_MS : sinceExpiry > LATE_PAYMENT_SKEW_MS;
+    if (over) {
+      if (outcome === 'unavailable')
+        deps.log?.error({ payment: id }, 'gave up a KHQR payment the bank never answered for');
+      await resolveUnpaid(id);
+      return;
+    }
+    await repo.scheduleCheck(
+      db,
+      id,
+      new Date(Date.now() + nextCheckDelay(row.expires_at, Date.now())),
+    );
   }
 
   return {
@@ -204,9 +332,17 @@ export function createPaymentsService(deps: {
           fieldErrors: { delivery_type: ['payment-method-not-allowed'] },
         });
       }
+      const body = orderBodyOf(input);
+      if (body && body.payment_method !== 'bakong') {
+        throw new AppError('payment-method-not-allowed', {
+          fieldErrors: { payment_method: ['payment-method-not-allowed'] },
+        });
+      }
       const wanted = mergeLines(input.items).sort((a, b) => a.variant_id - b.variant_id);
       const ownerKey = 'userId' in owner ? `user:${owner.userId}` : `anon:${owner.anonHash}`;
-      const customerKey = caller.userEmail ?? input.email?.trim().toLowerCase() ?? null;
+      // A logged-in buyer orders under the account's address, a guest under the one typed.
+      const email = caller.userEmail ?? body?.email ?? input.email ?? null;
+      const customerKey = email ? promoCustomerKey(email) : null;
 
       const row = await db.transaction(async (tx) => {
         // One owner's QRs are made one at a time: each replaces the one before.
@@ -218,7 +354,14 @@ export function createPaymentsService(deps: {
         if (unavailable.length > 0) throw stockIssue(unavailable, new Map());
         let promo: AppliedPromo | null = null;
         if (input.promo_code) {
-          const result = await checkPromo(tx, input.promo_code, customerKey);
+          // With an order body the use is reserved below: the code's row stays locked till then.
+          // A quote alone is told only the code's own state, like the quote endpoint.
+          const result = await checkPromo(
+            tx,
+            input.promo_code,
+            body ? customerKey : null,
+            body !== null,
+          );
           if ('problem' in result)
             throw new AppError(result.problem, { fieldErrors: { promo_code: [result.problem] } });
           promo = result.promo;
@@ -240,6 +383,9 @@ export function createPaymentsService(deps: {
           });
         }
         const replaced = await repo.replacePending(tx, owner);
+        // A replaced QR is still checked and may yet be paid; its order then takes the code as
+        // frozen, but its reservation gives way so that this QR can reserve the buyer's use.
+        await releaseReservedPromos(tx, replaced);
         const expiresAt = new Date(Date.now() + KHQR_EXPIRY_MS);
         const billNumber = newBillNumber();
         const { qr, md5 } = makeKhqr({
@@ -262,9 +408,14 @@ export function createPaymentsService(deps: {
             items: wanted,
             delivery_type: input.delivery_type,
             promo_code: promo?.code ?? null,
-          },
+            ...(body && email && customerKey
+              ? { order: frozenOrder(body, email, customerKey, lines, cents, promo) }
+              : {}),
+          } satisfies PaymentRequest,
           expires_at: expiresAt,
+          next_check_at: new Date(Date.now() + BANK_CHECK_INTERVAL_MS),
         });
+        if (body && promo && customerKey) await reservePromo(tx, promo.id, payment.id, customerKey);
         // The old QR's units come back and the new one's go, in one pass in variant order.
         const short = await applyStockDeltas(
           tx,
@@ -293,10 +444,8 @@ export function createPaymentsService(deps: {
     async verify(md5: string, owner: repo.PaymentOwner | null): Promise<VerifyResult> {
       let row = await owned(md5, owner);
       let updated = false;
-      const askable =
-        row.status === 'pending' ||
-        (row.status !== 'paid' && row.expires_at.getTime() > Date.now() - ASK_AFTER_EXPIRY_MS);
-      if (askable) {
+      // Asked while the background check still would: unresolved, and not paid yet.
+      if (row.status !== 'paid' && row.next_check_at !== null) {
         let claimed = await repo.claimCheck(db, row.id, BANK_CHECK_INTERVAL_MS);
         if (!claimed && row.last_checked_at) {
           // A poll arriving just before the window closes waits for it rather than answering
@@ -309,11 +458,37 @@ export function createPaymentsService(deps: {
         }
         if (claimed) {
           updated = true;
-          await askBank(row);
+          if ((await askBank(row)) === 'unavailable') {
+            throw new AppError('bank-unavailable', {
+              headers: { 'retry-after': String(BANK_CHECK_INTERVAL_MS / 1000) },
+            });
+          }
         }
         row = (await repo.findByMd5(db, md5))!;
       }
+      // Whoever sees the payment paid first places its order: the page then shows it at once.
+      if (row.status === 'paid' && row.order_id === null && row.no_order_at === null) {
+        await placeOrderOf(row);
+        row = (await repo.findByMd5(db, md5))!;
+      }
       return toVerify(row, updated, await orderNoOf(row));
+    },
+
+    /** The background check's round: every due payment, a few at a time (every process runs it). */
+    async checkDue(limit = 50): Promise<number> {
+      const ids = await repo.dueIds(db, new Date(), limit);
+      const queue = [...ids];
+      const worker = async () => {
+        for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+          try {
+            await checkOne(id);
+          } catch (error) {
+            deps.log?.error({ err: error, payment: id }, 'checking a KHQR payment failed');
+          }
+        }
+      };
+      await Promise.all([worker(), worker(), worker(), worker()]);
+      return ids.length;
     },
 
     /** D14: a link into the bank app for one of the caller's pending QRs, else 503. */
@@ -328,22 +503,36 @@ export function createPaymentsService(deps: {
   };
 }
 
-/**
- * Gives back the stock of QRs that ran out unpaid, and of paid payments no
- * order used within PAID_HOLD_GRACE_MS; safe to run in every process at once.
- */
-export async function releaseDueHolds(db: Db, now = new Date()): Promise<number> {
-  const ids = await repo.dueForRelease(db, now, PAID_HOLD_GRACE_MS, 200);
-  let released = 0;
-  for (const id of ids) {
-    await db.transaction(async (tx) => {
-      const outcome = await repo.releaseOne(tx, id, now, PAID_HOLD_GRACE_MS);
-      if (!outcome?.released) return;
-      await applyStockDeltas(tx, stockDeltas(await repo.holdsOf(tx, [id]), []));
-      released += 1;
-    });
-  }
-  return released;
+/** The order a QR was asked with, as it will be placed once paid: nothing is priced again. */
+function frozenOrder(
+  body: NonNullable<ReturnType<typeof orderBodyOf>>,
+  email: string,
+  customerKey: string,
+  lines: Awaited<ReturnType<typeof priceLines>>,
+  cents: FrozenOrder['cents'],
+  promo: AppliedPromo | null,
+): FrozenOrder {
+  const { md5: _m, discount_amount: _d, status: _s, payment_status: _p, ...kept } = body;
+  return {
+    body: kept,
+    email,
+    customer_key: customerKey,
+    lines: lines.map((l) => ({
+      variant_id: l.variant_id,
+      product_id: l.product_id,
+      product_name: l.product_name,
+      product_name_km: l.product_name_km,
+      color_slug: l.row?.color.slug ?? null,
+      color_name: l.color_name,
+      color_name_km: l.color_name_km,
+      size: l.size,
+      size_km: l.size_km,
+      price_cents: l.price_cents,
+      qty: l.qty,
+    })),
+    cents,
+    promo: promo ? { id: promo.id, code: promo.code, percent: promo.percent } : null,
+  };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

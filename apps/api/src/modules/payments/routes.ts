@@ -14,7 +14,14 @@ import { ok } from '../../lib/envelope';
 import { publicBase } from '../accounts/account-helpers';
 import { cartOwnerOf } from '../cart/cart-owner';
 import { httpBakongClient, type BankClient } from './bank-client';
-import { createPaymentsService, releaseDueHolds, type PaymentCaller } from './payments-service';
+import { hashToken } from '../../lib/tokens';
+import { CART_COOKIE } from '../cart/cart-owner';
+import * as repo from './payments-repository';
+import {
+  createPaymentsService,
+  type PaidOrderPlacer,
+  type PaymentCaller,
+} from './payments-service';
 import { createSandboxBank } from './sandbox-bank';
 
 const tags = ['payments'];
@@ -36,11 +43,16 @@ export function bankFor(
   return createSandboxBank(app.db).client;
 }
 
-/** KHQR payment (D8, D14): make a QR for the server's total, poll it, open the bank app. */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
-  app,
-  { config },
-) => {
+/**
+ * KHQR payment (D8, D14, D17): make a QR for the server's total (and, with an
+ * order body, the order it pays for), poll it, open the bank app; and in the
+ * background check every unresolved payment so that a paid one becomes its
+ * order whether or not a page is open.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  placePaidOrder: PaidOrderPlacer;
+}> = async (app, { config, placePaidOrder }) => {
   const payments = createPaymentsService({
     db: app.db,
     bank: bankFor(config, app),
@@ -50,21 +62,34 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       city: config.BAKONG_MERCHANT_CITY,
     },
     limiter: app.limiter,
+    mail: app.mail,
     publicBase: publicBase(config),
+    placePaidOrder,
     log: app.log,
   });
 
-  // Expired QRs give their stock back even when nobody asks about them.
-  let sweeping: Promise<unknown> = Promise.resolve();
+  // Every process checks the due payments; the database decides who asks the bank and who
+  // places an order, so running many processes shares the work instead of repeating it.
+  let checking: Promise<unknown> | null = null;
   const timer = setInterval(() => {
-    sweeping = releaseDueHolds(app.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'releasing KHQR holds failed'),
-    );
+    if (checking) return;
+    checking = payments
+      .checkDue()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'checking KHQR payments failed'))
+      .finally(() => {
+        checking = null;
+      });
   }, config.KHQR_SWEEP_MS);
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await sweeping;
+    await checking;
+  });
+
+  // A visitor who signs in keeps their payments: the cart's owner becomes the account (D17).
+  app.loginHooks.push(async (req, _reply, userId) => {
+    const token = req.cookies[CART_COOKIE];
+    if (token) await repo.adoptIntoAccount(app.db, hashToken(token), userId);
   });
 
   const callerOf = (req: FastifyRequest): PaymentCaller => ({

@@ -2,6 +2,7 @@
 export const ADMIN_NAV = [
   { to: '/admin', labelKey: 'nav.overview', end: true },
   { to: '/admin/orders', labelKey: 'nav.orders', end: false },
+  { to: '/admin/no-order-payments', labelKey: 'nav.no-order-payments', end: false },
   { to: '/admin/products', labelKey: 'nav.products', end: false },
   { to: '/admin/locations', labelKey: 'nav.locations', end: false },
   { to: '/admin/hotels', labelKey: 'nav.hotels', end: false },

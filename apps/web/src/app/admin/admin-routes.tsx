@@ -21,6 +21,10 @@ const OrdersPage = page(
   'OrdersPage',
 );
 const OrderPage = page(() => import('@/features/admin-orders/components/order-page'), 'OrderPage');
+const NoOrderPaymentsPage = page(
+  () => import('@/features/admin-payments/components/no-order-payments-page'),
+  'NoOrderPaymentsPage',
+);
 const ProductsPage = page(
   () => import('@/features/admin-catalogue/components/products-page'),
   'ProductsPage',
@@ -59,6 +63,7 @@ const AuditPage = page(() => import('@/features/admin-audit/components/audit-pag
 type TitleKey =
   | 'nav.overview'
   | 'nav.orders'
+  | 'nav.no-order-payments'
   | 'nav.products'
   | 'nav.locations'
   | 'nav.hotels'
@@ -113,6 +118,10 @@ export function AdminRoutes() {
         <Route index element={at('nav.overview', OverviewPage)} />
         <Route path="orders" element={at('nav.orders', OrdersPage)} />
         <Route path="orders/:orderNo" element={at('title.order', OrderPage)} />
+        <Route
+          path="no-order-payments"
+          element={at('nav.no-order-payments', NoOrderPaymentsPage)}
+        />
         <Route path="products" element={at('nav.products', ProductsPage)} />
         <Route path="products/new" element={at('nav.products', ProductEditPage)} />
         <Route path="products/:id" element={at('nav.products', ProductEditPage)} />

@@ -74,6 +74,7 @@ describe('/admin', () => {
       ).toEqual([
         'Overview',
         'Orders',
+        'Paid, no order',
         'Products',
         'Locations',
         'Hotels',

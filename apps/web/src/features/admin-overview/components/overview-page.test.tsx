@@ -35,7 +35,7 @@ describe('OverviewPage', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/admin/overview');
   });
 
-  it('links waiting orders to the filtered list, low stock to the product, unread to the inbox', async () => {
+  it('links waiting orders to the filtered list, low stock to the product, unread to the inbox, refunds owed to their list', async () => {
     render();
     const waiting = await screen.findByTestId('overview-waiting');
     expect(
@@ -57,6 +57,11 @@ describe('OverviewPage', () => {
     expect(screen.getByTestId('overview-feedback')).toHaveAttribute('href', '/admin/inbox');
     expect(screen.getByTestId('overview-feedback')).toHaveTextContent('5');
     expect(screen.getByTestId('overview-bookings')).toHaveTextContent('2');
+    expect(screen.getByTestId('overview-no-order-open')).toHaveAttribute(
+      'href',
+      '/admin/no-order-payments',
+    );
+    expect(screen.getByTestId('overview-no-order-open')).toHaveTextContent('To refund3');
   });
 
   it('names products in Khmer in Khmer', async () => {

@@ -146,6 +146,24 @@ function InboxCard({ feedback, bookings }: { feedback: number; bookings: number 
   );
 }
 
+/** Paid KHQR payments no order came of: money staff still owe back. */
+function NoOrderCard({ open }: { open: number }) {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
+  return (
+    <Card title={t('nav.no-order-payments')} testId="overview-no-order">
+      <Link
+        to="/admin/no-order-payments"
+        data-testid="overview-no-order-open"
+        className="flex items-center justify-between gap-2 rounded-xl border border-sand-200 px-3 py-2.5 hover:border-jungle-600 hover:bg-jungle-50"
+      >
+        <span className="text-sm font-semibold text-ink">{t('no-order.state.open')}</span>
+        <span className="text-xl font-bold text-jungle-900">{format.number(open)}</span>
+      </Link>
+    </Card>
+  );
+}
+
 /** /admin: what needs doing today, at a glance. */
 export function OverviewPage() {
   const { t } = useTranslation('admin');
@@ -187,6 +205,9 @@ export function OverviewPage() {
             feedback={overview.data.unread_feedback}
             bookings={overview.data.unread_booking_requests}
           />
+          <div className="lg:col-span-2">
+            <NoOrderCard open={overview.data.paid_no_order_open} />
+          </div>
           <div className="lg:col-span-2">
             <LowStockCard lowStock={overview.data.low_stock} />
           </div>

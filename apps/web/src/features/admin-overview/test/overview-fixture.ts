@@ -36,5 +36,6 @@ export function testOverview(): AdminOverview {
     },
     unread_feedback: 5,
     unread_booking_requests: 2,
+    paid_no_order_open: 3,
   };
 }

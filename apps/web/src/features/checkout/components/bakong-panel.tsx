@@ -7,43 +7,89 @@ import { useFormat } from '@/lib/format';
 import type { BakongPayment } from '../hooks/use-bakong-payment';
 import { quoteAmount, shortHash } from '../lib/bank-payment';
 import { countdownText, khqrMoney } from './khqr-money';
+import { TermsCheckbox } from './terms-checkbox';
 
-/** Paid, but the order's total changed since: the order route would answer 'amount-mismatch'. */
-export function TotalChangedNotice({
-  payment,
-  quote,
-}: {
-  payment: BakongPayment;
-  quote: Quote | undefined;
-}) {
+/** The terms, asked in the panel: paying a QR places the order, so it is accepted first. */
+export interface PanelTerms {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+}
+
+/** "The Bakong app cannot be opened from here": a line under the QR, never a dialog. */
+export function AppUnavailableNote({ payment }: { payment: BakongPayment }) {
   const { t } = useTranslation('checkout');
-  const format = useFormat();
-  if (!payment.totalChanged || !payment.stored || !quote) return null;
+  if (!payment.appUnavailable) return null;
   return (
-    <p
-      role="alert"
-      className="rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-      data-testid="khqr-total-changed"
-    >
-      {t('bakong.total-changed', {
-        paid: khqrMoney(format, payment.stored.amount, payment.stored.currency),
-        total: khqrMoney(format, quoteAmount(quote), quote.currency),
-      })}
+    <p role="status" className="text-sm text-ink-muted" data-testid="khqr-app-unavailable">
+      {t('bakong.app-unavailable')}
     </p>
   );
 }
 
+/** "Open in Bakong" (phones): the bank app's link is asked for only when this is pressed. */
+export function OpenAppButton({
+  payment,
+  className,
+}: {
+  payment: BakongPayment;
+  className: string;
+}) {
+  const { t } = useTranslation('checkout');
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={payment.openApp}
+      disabled={payment.openingApp}
+      data-testid="khqr-open-app"
+    >
+      {t('bakong.open-app')}
+    </button>
+  );
+}
+
+/** Paid: the transaction, and the order being asked for (or why it is not yet). */
+export function PaidState({ payment }: { payment: BakongPayment }) {
+  const { t } = useTranslation('checkout');
+  const message = useErrorMessage();
+  const hash = payment.stored?.paid?.transaction_hash ?? payment.status?.transaction_hash;
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="font-semibold text-jungle-800">✓ {t('bakong.paid')}</p>
+      {hash && (
+        <p className="text-sm text-ink-muted" data-testid="khqr-transaction">
+          {t('bakong.transaction', { hash: shortHash(hash) })}
+        </p>
+      )}
+      {payment.placing && (
+        <div data-testid="khqr-placing">
+          <Spinner label={t('bakong.placing')} showLabel />
+        </div>
+      )}
+      {payment.placing && payment.placeProblem !== null && (
+        <p className="text-sm text-amber-900" data-testid="khqr-place-problem">
+          {message(payment.placeProblem)}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
- * The KHQR panel under the payment methods (document 2 §4 "Bank QR payment"): make a QR, wait
- * for the bank with a countdown, show the QR again, make a new one, and the confirmation.
+ * The KHQR panel under the payment methods (document 2 §4 "Bank QR payment"): accept the terms,
+ * make a QR, wait for the bank with a countdown, show the QR again, open the bank app on a phone,
+ * make a new one, then the payment confirmed and the order on its way.
  * `data-md5` names the QR on screen (an end-to-end test pays that one).
  */
 export function BakongPanel({
   payment,
   quote,
+  terms,
 }: {
   payment: BakongPayment;
   quote: Quote | undefined;
+  terms: PanelTerms;
 }) {
   const { t } = useTranslation('checkout');
   const message = useErrorMessage();
@@ -54,6 +100,8 @@ export function BakongPanel({
     : quote
       ? khqrMoney(format, quoteAmount(quote), quote.currency)
       : null;
+  // A new QR can be made: the terms come first, since paying it places the order.
+  const makesNew = ['none', 'failed', 'changed', 'expired', 'replaced'].includes(phase);
 
   const generateButton = (label: string, testId: string) => (
     <button
@@ -64,17 +112,6 @@ export function BakongPanel({
       data-testid={testId}
     >
       {label}
-    </button>
-  );
-  const refresh = (
-    <button
-      type="button"
-      className={buttonStyles.secondary}
-      onClick={payment.generate}
-      disabled={!payment.canGenerate}
-      data-testid="khqr-refresh"
-    >
-      {t('bakong.refresh')}
     </button>
   );
 
@@ -104,7 +141,9 @@ export function BakongPanel({
         {phase === 'none' && (
           <>
             {payment.lost !== null && (
-              <p className="text-sm text-ink-muted">{message(payment.lost)}</p>
+              <p className="text-sm text-ink-muted" data-testid="khqr-lost">
+                {message(payment.lost)}
+              </p>
             )}
             {!quote && <p className="text-sm text-ink-muted">{t('bakong.quote-needed')}</p>}
           </>
@@ -116,20 +155,16 @@ export function BakongPanel({
             {payment.checking ? t('bakong.checking') : t('bakong.waiting')}
           </p>
         )}
+        {phase === 'changed' && (
+          <p className="font-semibold text-amber-900" data-testid="khqr-changed">
+            {t('bakong.changed')}
+          </p>
+        )}
         {phase === 'expired' && <p className="font-semibold text-red-800">{t('bakong.expired')}</p>}
         {phase === 'replaced' && (
           <p className="font-semibold text-red-800">{t('bakong.replaced')}</p>
         )}
-        {phase === 'paid' && (
-          <div>
-            <p className="font-semibold text-jungle-800">✓ {t('bakong.paid')}</p>
-            {stored?.paid?.transaction_hash && (
-              <p className="text-sm text-ink-muted" data-testid="khqr-transaction">
-                {t('bakong.transaction', { hash: shortHash(stored.paid.transaction_hash) })}
-              </p>
-            )}
-          </div>
-        )}
+        {phase === 'paid' && <PaidState payment={payment} />}
         {phase === 'pending' && payment.checkProblem !== null && (
           <p className="text-sm text-amber-900" data-testid="khqr-check-problem">
             {message(payment.checkProblem)}
@@ -144,23 +179,23 @@ export function BakongPanel({
         </p>
       )}
 
-      <TotalChangedNotice payment={payment} quote={quote} />
+      {makesNew && (
+        <div className="mt-4 flex flex-col gap-1.5">
+          <TermsCheckbox checked={terms.checked} onChange={terms.onChange} error={terms.error} />
+          {!terms.checked && (
+            <p className="text-sm text-ink-muted" data-testid="khqr-terms-first">
+              {t('bakong.terms-first')}
+            </p>
+          )}
+        </div>
+      )}
 
       <div className="mt-4 flex flex-wrap gap-3">
         {phase === 'none' && generateButton(t('bakong.generate'), 'khqr-generate')}
         {phase === 'failed' && generateButton(t('bakong.retry'), 'khqr-retry')}
         {phase === 'pending' && (
           <>
-            {payment.mobile && (
-              <button
-                type="button"
-                className={buttonStyles.primary}
-                onClick={payment.openApp}
-                data-testid="khqr-open-app"
-              >
-                {t('bakong.open-app')}
-              </button>
-            )}
+            {payment.mobile && <OpenAppButton payment={payment} className={buttonStyles.primary} />}
             <button
               type="button"
               className={payment.mobile ? buttonStyles.secondary : buttonStyles.primary}
@@ -169,12 +204,35 @@ export function BakongPanel({
             >
               {t('bakong.show-qr')}
             </button>
-            {refresh}
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              onClick={payment.generate}
+              disabled={!payment.canGenerate}
+              data-testid="khqr-refresh"
+            >
+              {t('bakong.refresh')}
+            </button>
           </>
         )}
-        {(phase === 'expired' || phase === 'replaced') &&
+        {(phase === 'changed' || phase === 'expired' || phase === 'replaced') &&
           generateButton(t('bakong.refresh'), 'khqr-refresh')}
+        {phase === 'paid' && payment.placeRefused && (
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            onClick={payment.place}
+            data-testid="khqr-place-retry"
+          >
+            {t('bakong.retry')}
+          </button>
+        )}
       </div>
+      {phase === 'pending' && (
+        <div className="mt-2">
+          <AppUnavailableNote payment={payment} />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,30 +1,33 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DEEPLINK_FALLBACK_MS,
-  PAYMENT_POLL_MS,
-  QR_MODAL_CLOSE_MS,
-} from '@camtour/shared/domain/khqr';
+import { PAYMENT_POLL_MS, QR_MODAL_CLOSE_MS } from '@camtour/shared/domain/khqr';
+import { ORDER_SUCCESS_REDIRECT_MS } from '@camtour/shared/domain/orders';
 import { i18next } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session';
 import { renderWithRouter } from '@/test/render';
 import type { CheckoutDraft } from '../lib/checkout-draft';
 import { openBankApp } from '../lib/open-bank-app';
 import {
+  ORDER_NO,
+  cart,
   completeGuest,
   envelope,
   fakeServer,
   placed,
   seedDraft,
-  storedDraft,
 } from '../test/checkout-fixtures';
 import {
+  ATTEMPT_KEY,
   MD5,
   NEXT_MD5,
+  ORDER_BODY,
   QR_STRING,
   TX_HASH,
+  forgetInAnotherTab,
   khqr,
   md5Of,
+  rememberPayment,
+  rememberedPayment,
   storedKhqr,
   verifyResult,
 } from '../test/khqr-fixtures';
@@ -38,6 +41,7 @@ const VERIFY = 'GET /api/bakong/verify/md5';
 const DEEPLINK = 'POST /api/bakong/create/deeplink';
 const ORDER = 'POST /api/web/product/order';
 const QUOTE = 'POST /api/web/product/checkout/quote';
+const CART = 'GET /api/web/product/cart';
 
 /** A guest with everything filled in, on the payment step, with a courier only KHQR pays. */
 const bakongGuest: Partial<CheckoutDraft> = {
@@ -45,11 +49,13 @@ const bakongGuest: Partial<CheckoutDraft> = {
   step: 'payment',
   delivery: 'jnt_express',
   payment: 'bakong',
-  terms: false,
+  terms: true,
 };
 
 /** What the server says about each md5 the page asks after: pending unless set. */
 let statuses: Record<string, 'pending' | 'paid' | 'expired' | 'replaced'>;
+/** The order each md5 became, once it did. */
+let orders: Record<string, string>;
 
 function renderPage() {
   return renderWithRouter(<CheckoutPage onOpenCart={vi.fn()} />, { path: '/checkout' });
@@ -62,10 +68,22 @@ async function panel() {
   return found;
 }
 
+async function generate() {
+  fireEvent.click(within(await panel()).getByRole('button', { name: 'Generate QR' }));
+}
+
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 function phoneScreen(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+}
+
+async function expectConfirmation(router: ReturnType<typeof renderPage>['router']) {
+  const dialog = await screen.findByRole('dialog', { name: 'Order placed' });
+  expect(dialog).toHaveTextContent(ORDER_NO);
+  await tick(ORDER_SUCCESS_REDIRECT_MS);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'));
+  expect(router.state.location.search).toBe(`?order_id=${ORDER_NO}`);
 }
 
 beforeAll(async () => {
@@ -74,14 +92,18 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   window.sessionStorage.clear();
+  window.localStorage.clear();
   act(() => sessionStore.clear());
   phoneScreen(1280);
   server.install();
   statuses = {};
+  orders = {};
   server.handlers[GENERATE] = () => envelope(khqr(), 201, 'Created');
   server.handlers[VERIFY] = (_body, _init, url) => {
     const md5 = md5Of(url);
-    return envelope(verifyResult(md5, statuses[md5] ?? 'pending'));
+    return envelope(
+      verifyResult(md5, statuses[md5] ?? 'pending', { order_no: orders[md5] ?? null }),
+    );
   };
 });
 afterEach(() => {
@@ -92,12 +114,11 @@ afterEach(() => {
 });
 
 describe('Bakong KHQR at checkout', () => {
-  it('makes a QR, waits with a countdown, sees the payment and orders with its md5', async () => {
+  it('asks for the QR with the whole order body, and shows the confirmation as soon as the bank confirms', async () => {
     seedDraft(bakongGuest);
-    renderPage();
+    const { router } = renderPage();
     const method = await screen.findByRole('radio', { name: /Bakong KHQR/ });
     expect(method).toBeChecked();
-    expect(method).toHaveAccessibleName(/any Cambodian bank app: scan the KHQR code/);
     expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeDisabled();
     const khqrPanel = await panel();
     expect(within(khqrPanel).getByTestId('khqr-panel-amount')).toHaveTextContent('$292.90');
@@ -106,22 +127,17 @@ describe('Bakong KHQR at checkout', () => {
     fireEvent.click(within(khqrPanel).getByRole('button', { name: 'Generate QR' }));
     const modal = await screen.findByRole('dialog', { name: 'Scan to pay' });
     const code = await within(modal).findByRole('img', { name: 'KHQR code for $292.90' });
-    expect(code).toHaveAttribute('data-testid', 'khqr-code');
     expect(code).toHaveAttribute('width', '200');
-    expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
     expect(within(modal).getByTestId('khqr-modal-body')).toHaveAttribute('data-md5', MD5);
-    expect(within(modal).getByTestId('khqr-amount')).toHaveTextContent('$292.90');
-    expect(within(modal).getByText('Pay to CamTour')).toBeInTheDocument();
-    expect(server.callsTo(GENERATE)[0]?.body).toEqual({
-      items: [{ variant_id: 4, qty: 2 }],
-      delivery_type: 'jnt_express',
-      currency: 'USD',
-      email: 'sokha@example.com',
-      amount: 292.9,
-    });
-    expect(khqrPanel).toHaveAttribute('data-md5', MD5);
+    // The QR request carries the order it pays: the server places it once the bank confirms.
+    expect(server.callsTo(GENERATE)).toHaveLength(1);
+    expect(server.callsTo(GENERATE)[0]?.body).toEqual({ ...ORDER_BODY, amount: 292.9 });
+    // Remembered where a reload, another tab and the bank app's return find it.
+    const remembered = rememberedPayment();
+    expect(remembered).toMatchObject({ md5: MD5, order: ORDER_BODY, paid: null });
+    expect(remembered?.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(window.sessionStorage.getItem('camtour_checkout')).not.toContain(MD5);
     expect(khqrPanel).toHaveAttribute('data-state', 'pending');
-    expect(storedDraft().bank?.md5).toBe(MD5);
 
     await waitFor(() =>
       expect(within(khqrPanel).getByText('Waiting for payment')).toBeInTheDocument(),
@@ -129,49 +145,69 @@ describe('Bakong KHQR at checkout', () => {
     expect(within(khqrPanel).getByTestId('khqr-countdown')).toHaveTextContent(
       /^Expires in (10:00|9:5\d)$/,
     );
-    await tick(61_000);
-    expect(within(khqrPanel).getByTestId('khqr-countdown')).toHaveTextContent(
-      /^Expires in (9:0\d|8:5\d)$/,
-    );
-    expect(server.callsTo(VERIFY).length).toBeGreaterThanOrEqual(12);
+    await tick(2 * PAYMENT_POLL_MS);
+    expect(server.callsTo(VERIFY).length).toBeGreaterThanOrEqual(2);
     expect(server.callsTo(VERIFY)[0]?.url).toBe(`/api/bakong/verify/md5?md5=${MD5}`);
-    // Not paid: the order cannot go on.
-    expect(screen.getByTestId('step-review')).toBeDisabled();
+    expect(server.callsTo(ORDER)).toHaveLength(0);
 
+    // Paid: nothing more to press.
     statuses[MD5] = 'paid';
+    orders[MD5] = ORDER_NO;
     await tick(PAYMENT_POLL_MS);
-    expect(await within(khqrPanel).findByText(/Payment confirmed/)).toBeInTheDocument();
-    expect(khqrPanel).toHaveAttribute('data-state', 'success');
-    expect(within(khqrPanel).getByTestId('khqr-transaction')).toHaveTextContent(
-      `Transaction ${TX_HASH.slice(0, 8)}…${TX_HASH.slice(-6)}`,
-    );
-    const polls = server.callsTo(VERIFY).length;
-    await tick(3 * PAYMENT_POLL_MS);
-    expect(server.callsTo(VERIFY)).toHaveLength(polls);
-
-    // The QR closed itself after 30 s; shown again, it says the payment is confirmed.
-    expect(screen.queryByRole('dialog', { name: 'Scan to pay' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Review and place order' }),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId('review-khqr')).toHaveTextContent('Payment confirmed');
-    fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByTestId('place-order'));
-    expect(await screen.findByRole('dialog', { name: 'Order placed' })).toBeInTheDocument();
-    expect(server.callsTo(ORDER)[0]?.body).toMatchObject({
-      payment_method: 'bakong',
-      delivery_type: 'jnt_express',
-      currency: 'USD',
-      md5: MD5,
+    await expectConfirmation(router);
+    const [call, ...more] = server.callsTo(ORDER);
+    expect(more).toHaveLength(0);
+    expect(call?.body).toEqual({ ...ORDER_BODY, md5: MD5 });
+    expect(call?.headers['Idempotency-Key']).toBe(remembered?.idempotency_key);
+    expect(rememberedPayment()).toBeNull();
+    expect(JSON.parse(window.sessionStorage.getItem('camtour_last_order') ?? '{}')).toEqual({
+      order_no: ORDER_NO,
+      token: placed.access_token,
     });
-    expect(placed.order_no).toBeTruthy();
+  });
+
+  it('asks for the terms before making a QR, since paying it places the order', async () => {
+    seedDraft({ ...bakongGuest, terms: false });
+    renderPage();
+    const khqrPanel = await panel();
+    const button = within(khqrPanel).getByRole('button', { name: 'Generate QR' });
+    expect(button).toBeDisabled();
+    expect(within(khqrPanel).getByTestId('khqr-terms-first')).toHaveTextContent(
+      'Tick the box to agree to the terms first: paying the QR places your order.',
+    );
+    fireEvent.click(within(khqrPanel).getByRole('checkbox', { name: /I agree to the/ }));
+    expect(button).toBeEnabled();
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Scan to pay' })).toBeInTheDocument();
+    expect(server.callsTo(GENERATE)[0]?.body.terms_accepted).toBe(true);
+  });
+
+  it('shows the fields a QR request was refused for on the form, with what was typed kept', async () => {
+    server.handlers[GENERATE] = () =>
+      envelope(null, 400, 'validation-failed', { errors: { phone: ['checkout-phone-invalid'] } });
+    seedDraft(bakongGuest);
+    renderPage();
+    await generate();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Order Validation Failed' });
+    expect(within(dialog).getByTestId('dialog-fields')).toHaveTextContent(
+      'Phone: Please enter a phone number of 8 to 15 digits, optionally starting with +.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Customer information' }),
+    ).toBeInTheDocument();
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveValue('012 345 678');
+    expect(screen.getByLabelText('Street address')).toHaveValue('Street 240, house 12');
+    expect(rememberedPayment()).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Scan to pay' })).toBeNull();
   });
 
   it('closes the QR after 30 s and keeps checking', async () => {
     seedDraft(bakongGuest);
     renderPage();
-    fireEvent.click(within(await panel()).getByRole('button', { name: 'Generate QR' }));
+    await generate();
     expect(await screen.findByRole('dialog', { name: 'Scan to pay' })).toBeInTheDocument();
 
     await tick(QR_MODAL_CLOSE_MS - 1000);
@@ -182,9 +218,6 @@ describe('Bakong KHQR at checkout', () => {
     const checks = server.callsTo(VERIFY).length;
     await tick(2 * PAYMENT_POLL_MS);
     expect(server.callsTo(VERIFY).length).toBeGreaterThanOrEqual(checks + 2);
-    statuses[MD5] = 'paid';
-    await tick(PAYMENT_POLL_MS);
-    expect(await screen.findByText(/Payment confirmed/)).toBeInTheDocument();
   });
 
   it('reopens the QR with Show QR, and Refresh QR makes a new one', async () => {
@@ -199,6 +232,7 @@ describe('Bakong KHQR at checkout', () => {
     fireEvent.click(await within(khqrPanel).findByRole('button', { name: 'Show QR' }));
     expect(await screen.findByRole('dialog', { name: 'Scan to pay' })).toBeInTheDocument();
 
+    const firstKey = rememberedPayment()?.idempotency_key;
     server.handlers[GENERATE] = () => envelope(khqr({ md5: NEXT_MD5 }), 201, 'Created');
     fireEvent.click(screen.getByTestId('khqr-modal-refresh'));
     await waitFor(() =>
@@ -206,6 +240,9 @@ describe('Bakong KHQR at checkout', () => {
     );
     expect(server.callsTo(GENERATE)).toHaveLength(2);
     expect(khqrPanel).toHaveAttribute('data-md5', NEXT_MD5);
+    // A new QR is a new order attempt.
+    expect(rememberedPayment()?.md5).toBe(NEXT_MD5);
+    expect(rememberedPayment()?.idempotency_key).not.toBe(firstKey);
     await waitFor(() => expect(server.callsTo(VERIFY).at(-1)?.url).toContain(NEXT_MD5));
   });
 
@@ -220,7 +257,6 @@ describe('Bakong KHQR at checkout', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(khqrPanel).toHaveAttribute('data-state', 'failed');
     expect(within(khqrPanel).getByText('The QR could not be made.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Scan to pay' })).toBeNull();
 
     server.handlers[GENERATE] = () => envelope(khqr(), 201, 'Created');
     fireEvent.click(within(khqrPanel).getByRole('button', { name: 'Try again' }));
@@ -232,9 +268,9 @@ describe('Bakong KHQR at checkout', () => {
     server.handlers[GENERATE] = () => envelope(null, 409, 'amount-mismatch');
     seedDraft(bakongGuest);
     renderPage();
-    const khqrPanel = await panel();
+    await panel();
     const quotes = server.callsTo(QUOTE).length;
-    fireEvent.click(within(khqrPanel).getByRole('button', { name: 'Generate QR' }));
+    await generate();
     const dialog = await screen.findByRole('alertdialog', { name: 'QR Generation Failed' });
     expect(dialog).toHaveTextContent(
       'The amount to pay has changed. Please check your order and make a new QR.',
@@ -242,27 +278,40 @@ describe('Bakong KHQR at checkout', () => {
     await waitFor(() => expect(server.callsTo(QUOTE).length).toBe(quotes + 1));
   });
 
-  it('on a phone whose bank gives no link, offers Manual Payment, which shows the QR', async () => {
+  it('on a phone, asks for the bank app only when "Open in Bakong" is pressed; without a link, a line under the QR and no dialog', async () => {
     phoneScreen(390);
     server.handlers[DEEPLINK] = () => envelope(null, 503, 'deeplink-unavailable');
     seedDraft(bakongGuest);
     renderPage();
-    fireEvent.click(within(await panel()).getByRole('button', { name: 'Generate QR' }));
-    const failed = await screen.findByRole('alertdialog', { name: 'App Opening Failed' });
-    expect(failed).toHaveTextContent(
-      'The bank app cannot be opened from here. Please scan the QR instead.',
-    );
-    expect(server.callsTo(DEEPLINK)[0]?.body).toEqual({ qr: QR_STRING });
-    expect(screen.queryByRole('dialog', { name: 'Scan to pay' })).toBeNull();
+    const khqrPanel = await panel();
+    fireEvent.click(within(khqrPanel).getByRole('button', { name: 'Generate QR' }));
+    const open = await within(khqrPanel).findByRole('button', { name: 'Open in Bakong' });
+    // Making the QR asks for no link and covers nothing.
+    await tick(5_000);
+    expect(server.callsTo(DEEPLINK)).toHaveLength(0);
     expect(openBankApp).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
 
-    fireEvent.click(within(failed).getByRole('button', { name: 'Manual Payment' }));
+    fireEvent.click(open);
+    expect(await within(khqrPanel).findByTestId('khqr-app-unavailable')).toHaveTextContent(
+      'The Bakong app cannot be opened from here. Scan the QR code with your bank app instead.',
+    );
+    expect(server.callsTo(DEEPLINK)).toHaveLength(1);
+    expect(server.callsTo(DEEPLINK)[0]?.body).toEqual({ qr: QR_STRING });
+    expect(openBankApp).not.toHaveBeenCalled();
+    await tick(5_000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    // The QR, with the same line under it.
+    fireEvent.click(within(khqrPanel).getByRole('button', { name: 'Show QR' }));
     const modal = await screen.findByRole('dialog', { name: 'Scan to pay' });
     expect(await within(modal).findByTestId('khqr-code')).toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(modal).getByTestId('khqr-app-unavailable')).toBeInTheDocument();
   });
 
-  it('on a phone, opens the bank app and offers Manual Payment when still here after 3 s', async () => {
+  it('on a phone, opens the bank app with its link when "Open in Bakong" is pressed', async () => {
     phoneScreen(390);
     const link = 'https://bakong.example/deeplink?qr=abc';
     server.handlers[DEEPLINK] = () => envelope(link);
@@ -270,23 +319,17 @@ describe('Bakong KHQR at checkout', () => {
     renderPage();
     const khqrPanel = await panel();
     fireEvent.click(within(khqrPanel).getByRole('button', { name: 'Generate QR' }));
+    fireEvent.click(await within(khqrPanel).findByRole('button', { name: 'Open in Bakong' }));
     await waitFor(() => expect(openBankApp).toHaveBeenCalledWith(link));
-    expect(screen.queryByRole('dialog', { name: 'Scan to pay' })).toBeNull();
+    // Still here after the app was asked to open: nothing pops up.
+    await tick(5_000);
     expect(screen.queryByRole('alertdialog')).toBeNull();
-
-    await tick(DEEPLINK_FALLBACK_MS);
-    const info = await screen.findByRole('alertdialog', { name: 'Bank app not opening?' });
-    fireEvent.click(within(info).getByRole('button', { name: 'Manual Payment' }));
-    expect(await screen.findByRole('dialog', { name: 'Scan to pay' })).toBeInTheDocument();
-    fireEvent.click(within(screen.getByRole('dialog')).getByText('Close', { selector: 'button' }));
-
-    // The panel can ask for the app again.
-    fireEvent.click(within(khqrPanel).getByRole('button', { name: 'Open bank app' }));
-    await waitFor(() => expect(openBankApp).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(khqrPanel).queryByTestId('khqr-app-unavailable')).toBeNull();
   });
 
   it('asks for the payment first: "Payment Required", and no order is sent', async () => {
-    seedDraft({ ...bakongGuest, terms: true });
+    seedDraft(bakongGuest);
     renderPage();
     await panel();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -298,100 +341,178 @@ describe('Bakong KHQR at checkout', () => {
     expect(server.callsTo(ORDER)).toHaveLength(0);
   });
 
-  it('keeps a paid QR through a reload, and shows what the order route says about it', async () => {
+  it('after a reload, finds the remembered payment paid and shows the confirmation without anything pressed', async () => {
     statuses[MD5] = 'paid';
-    seedDraft({
-      ...bakongGuest,
-      step: 'review',
-      terms: true,
-      bank: storedKhqr({ paid: { transaction_hash: TX_HASH, paid_at: null } }),
-    });
-    server.handlers[ORDER] = () => envelope(null, 409, 'amount-mismatch');
-    renderPage();
-    expect(
-      await screen.findByRole('heading', { name: 'Review and place order' }),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId('review-khqr')).toHaveTextContent(/Payment confirmed/);
+    rememberPayment(storedKhqr());
+    seedDraft(bakongGuest);
+    const { router } = renderPage();
+    await expectConfirmation(router);
+    expect(server.callsTo(GENERATE)).toHaveLength(0);
+    const [call, ...more] = server.callsTo(ORDER);
+    expect(more).toHaveLength(0);
+    expect(call?.body).toEqual({ ...ORDER_BODY, md5: MD5 });
+    expect(call?.headers['Idempotency-Key']).toBe(ATTEMPT_KEY);
+    expect(rememberedPayment()).toBeNull();
+  });
 
-    fireEvent.click(screen.getByTestId('place-order'));
-    const mismatch = await screen.findByRole('alertdialog', { name: 'Payment Amount Mismatch' });
-    expect(mismatch).toHaveTextContent('The amount to pay has changed.');
+  it('in a new tab whose cart the server already emptied, follows the payment to its order', async () => {
+    // The server placed the order when the bank confirmed: the lines left the cart.
+    server.handlers[CART] = () => envelope(cart([]));
+    server.handlers[ORDER] = () => envelope(placed, 200, 'success');
+    orders[MD5] = ORDER_NO;
+    statuses[MD5] = 'paid';
+    rememberPayment(storedKhqr());
+    const { router } = renderPage();
+    await expectConfirmation(router);
+    expect(screen.queryByText('Your cart is empty')).toBeNull();
     expect(server.callsTo(ORDER)[0]?.body.md5).toBe(MD5);
-    fireEvent.click(within(mismatch).getByRole('button', { name: 'OK' }));
+  });
 
-    server.handlers[ORDER] = () => envelope(null, 400, 'payment-required');
-    fireEvent.click(screen.getByTestId('place-order'));
-    const required = await screen.findByRole('alertdialog', { name: 'Payment Required' });
-    expect(required).toHaveTextContent('Please pay with Bakong KHQR before placing this order.');
-    fireEvent.click(within(required).getByRole('button', { name: 'OK' }));
+  it('shows the confirmation when another tab gets the order (the storage event)', async () => {
+    rememberPayment(storedKhqr());
+    const { router } = renderPage();
+    // A fresh tab: its own draft is empty, the payment is the other tab's.
+    const notice = await screen.findByTestId('khqr-pending-notice');
+    expect(notice).toHaveAttribute('data-md5', MD5);
+    expect(notice).toHaveTextContent(
+      'Waiting for your bank to confirm the payment of $292.90. Your order is placed as soon as it does.',
+    );
+    await waitFor(() => expect(server.callsTo(VERIFY).length).toBeGreaterThan(0));
+    expect(server.callsTo(ORDER)).toHaveLength(0);
 
+    // The other tab saw the payment first, got the order and forgot the payment.
+    server.handlers[ORDER] = () => envelope(placed, 200, 'success');
+    act(() => forgetInAnotherTab());
+    await expectConfirmation(router);
+    const [call, ...more] = server.callsTo(ORDER);
+    expect(more).toHaveLength(0);
+    expect(call?.body).toEqual({ ...ORDER_BODY, md5: MD5 });
+    expect(call?.headers['Idempotency-Key']).toBe(ATTEMPT_KEY);
+  });
+
+  it('follows a QR another tab makes', async () => {
+    seedDraft(bakongGuest);
+    renderPage();
+    const khqrPanel = await panel();
+    expect(khqrPanel).toHaveAttribute('data-state', 'none');
+    act(() => {
+      rememberPayment(storedKhqr());
+      window.dispatchEvent(new StorageEvent('storage', { key: 'camtour_khqr_payment' }));
+    });
+    await waitFor(() => expect(khqrPanel).toHaveAttribute('data-md5', MD5));
+    expect(await within(khqrPanel).findByText('Waiting for payment')).toBeInTheDocument();
+  });
+
+  it('says clearly when the bank took the money but the order could not be made', async () => {
+    statuses[MD5] = 'paid';
+    rememberPayment(storedKhqr({ paid: { transaction_hash: TX_HASH, paid_at: null } }));
+    seedDraft(bakongGuest);
+    server.handlers[ORDER] = () => envelope(null, 409, 'payment-no-order');
+    renderPage();
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Paid, but the order could not be placed',
+    });
+    const text =
+      'We received your payment, but your order could not be placed (an item may no longer be available). Our staff will refund the full amount: please check your e-mail for the details.';
+    expect(dialog).toHaveTextContent(text);
+    expect(server.callsTo(ORDER)).toHaveLength(1);
+    // Nothing more to ask about this payment: it is forgotten, and the panel still says why.
+    expect(rememberedPayment()).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByTestId('khqr-lost')).toHaveTextContent(text);
+    await tick(3 * PAYMENT_POLL_MS);
+    expect(server.callsTo(ORDER)).toHaveLength(1);
+  });
+
+  it('asks for the order again while the network fails, and says so meanwhile', async () => {
+    statuses[MD5] = 'paid';
+    rememberPayment(storedKhqr());
+    seedDraft(bakongGuest);
+    let answers = 0;
+    server.handlers[ORDER] = () =>
+      ++answers < 2 ? envelope(null, 503, 'server-error') : envelope(placed, 201, 'Created');
+    const { router } = renderPage();
+    const khqrPanel = await panel();
+    expect(await within(khqrPanel).findByTestId('khqr-placing')).toHaveTextContent(
+      'Placing your order…',
+    );
+    expect(await within(khqrPanel).findByTestId('khqr-place-problem')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await tick(PAYMENT_POLL_MS);
+    await expectConfirmation(router);
+    expect(server.callsTo(ORDER).map((call) => call.headers['Idempotency-Key'])).toEqual([
+      ATTEMPT_KEY,
+      ATTEMPT_KEY,
+    ]);
+  });
+
+  it('forgets a payment another order used, and says so', async () => {
+    statuses[MD5] = 'paid';
+    rememberPayment(storedKhqr());
+    seedDraft(bakongGuest);
     server.handlers[ORDER] = () => envelope(null, 409, 'payment-already-used');
-    fireEvent.click(screen.getByTestId('place-order'));
+    renderPage();
+    // Asked once more first: another tab's request for the same order may have crossed this one.
+    await waitFor(() => expect(server.callsTo(ORDER)).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await tick(PAYMENT_POLL_MS);
     const used = await screen.findByRole('alertdialog', { name: 'Payment Already Used' });
+    expect(server.callsTo(ORDER)).toHaveLength(2);
     expect(used).toHaveTextContent('This payment has already been used for another order.');
     expect(within(used).getByRole('link', { name: 'My orders' })).toHaveAttribute(
       'href',
       '/orders',
     );
-    // A spent payment is forgotten: the page is back on the payment step, to make a new QR.
-    await waitFor(() => expect(storedDraft().bank).toBeNull());
+    expect(rememberedPayment()).toBeNull();
     fireEvent.click(within(used).getByText('Close', { selector: 'button' }));
-    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Generate QR' })).toBeInTheDocument();
-    expect(server.callsTo(ORDER).map((call) => call.body.md5)).toEqual([MD5, MD5, MD5]);
   });
 
-  it('keeps a pending QR through a reload and drops it when the total changes', async () => {
-    seedDraft({ ...bakongGuest, bank: storedKhqr() });
-    renderPage();
+  it('keeps following a QR made for an order changed since, and offers a new one', async () => {
+    rememberPayment(storedKhqr());
+    seedDraft(bakongGuest);
+    const { router } = renderPage();
     const khqrPanel = await panel();
     expect(khqrPanel).toHaveAttribute('data-md5', MD5);
     expect(await within(khqrPanel).findByText('Waiting for payment')).toBeInTheDocument();
     expect(server.callsTo(GENERATE)).toHaveLength(0);
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    // In riel the order's total is another amount: the dollar QR cannot pay it.
+    // In riel the order is another one: the dollar QR is not offered to pay it any more.
     fireEvent.click(screen.getByRole('radio', { name: /Cambodian riel/ }));
-    await waitFor(() => expect(khqrPanel).toHaveAttribute('data-state', 'none'));
-    expect(khqrPanel).not.toHaveAttribute('data-md5');
-    await waitFor(() => expect(storedDraft().bank).toBeNull());
-    expect(within(khqrPanel).getByTestId('khqr-panel-amount')).toHaveTextContent(/1,171,600/);
-  });
-
-  it('says so when the order total changed after the QR was paid', async () => {
-    statuses[MD5] = 'paid';
-    seedDraft({
-      ...bakongGuest,
-      bank: storedKhqr({ total_cents: 19990, amount: 199.9, paid: null }),
-    });
-    renderPage();
-    const khqrPanel = await panel();
-    expect(await within(khqrPanel).findByText(/Payment confirmed/)).toBeInTheDocument();
-    expect(within(khqrPanel).getByTestId('khqr-total-changed')).toHaveTextContent(
-      'you paid $199.90, and the order now comes to $292.90',
+    expect(await within(khqrPanel).findByTestId('khqr-changed')).toHaveTextContent(
+      'You changed your order after this QR was made, so it no longer pays for it. Make a new QR.',
     );
-    expect(storedDraft().bank?.paid?.transaction_hash).toBe(TX_HASH);
+    expect(within(khqrPanel).queryByRole('button', { name: 'Show QR' })).toBeNull();
+    expect(within(khqrPanel).getByRole('button', { name: 'Refresh QR' })).toBeInTheDocument();
+    expect(within(khqrPanel).getByTestId('khqr-panel-amount')).toHaveTextContent('$292.90');
+    // Still followed: paid all the same, its order is the one shown.
+    expect(rememberedPayment()?.md5).toBe(MD5);
+    statuses[MD5] = 'paid';
+    await tick(PAYMENT_POLL_MS);
+    await expectConfirmation(router);
+    expect(server.callsTo(ORDER)[0]?.body).toEqual({ ...ORDER_BODY, md5: MD5 });
   });
 
-  it('says when a QR expired and makes a new one', async () => {
+  it('says when a QR expired, forgets it, and makes a new one', async () => {
     statuses[MD5] = 'expired';
-    seedDraft({ ...bakongGuest, bank: storedKhqr() });
+    rememberPayment(storedKhqr());
+    seedDraft(bakongGuest);
     renderPage();
     const khqrPanel = await panel();
     expect(
       await within(khqrPanel).findByText('This QR has expired. Make a new one to pay.'),
     ).toBeInTheDocument();
+    await waitFor(() => expect(rememberedPayment()).toBeNull());
     server.handlers[GENERATE] = () => envelope(khqr({ md5: NEXT_MD5 }), 201, 'Created');
     fireEvent.click(within(khqrPanel).getByRole('button', { name: 'Refresh QR' }));
     await waitFor(() => expect(khqrPanel).toHaveAttribute('data-md5', NEXT_MD5));
     expect(await within(khqrPanel).findByText('Waiting for payment')).toBeInTheDocument();
   });
 
-  it('counts down to the expiry by itself', async () => {
-    seedDraft({
-      ...bakongGuest,
-      bank: storedKhqr({ expires_at: new Date(Date.now() + 12_000).toISOString() }),
-    });
+  it('counts down to the expiry by itself, and forgets the QR once nobody can pay it', async () => {
+    rememberPayment(storedKhqr({ expires_at: new Date(Date.now() + 12_000).toISOString() }));
+    seedDraft(bakongGuest);
     renderPage();
     const khqrPanel = await panel();
     expect(await within(khqrPanel).findByText('Waiting for payment')).toBeInTheDocument();
@@ -400,11 +521,19 @@ describe('Bakong KHQR at checkout', () => {
       await within(khqrPanel).findByText('This QR has expired. Make a new one to pay.'),
     ).toBeInTheDocument();
     expect(within(khqrPanel).getByRole('button', { name: 'Refresh QR' })).toBeInTheDocument();
+    // A transfer made in its last seconds may still arrive: followed a minute more.
+    expect(rememberedPayment()?.md5).toBe(MD5);
+    await tick(61_000);
+    await waitFor(() => expect(rememberedPayment()).toBeNull());
+    expect(
+      within(khqrPanel).getByText('This QR has expired. Make a new one to pay.'),
+    ).toBeVisible();
   });
 
   it('keeps checking while the bank cannot be reached, and says so', async () => {
     server.handlers[VERIFY] = () => envelope(null, 503, 'bank-unavailable');
-    seedDraft({ ...bakongGuest, bank: storedKhqr() });
+    rememberPayment(storedKhqr());
+    seedDraft(bakongGuest);
     renderPage();
     const khqrPanel = await panel();
     expect(await within(khqrPanel).findByTestId('khqr-check-problem')).toHaveTextContent(

@@ -1,17 +1,9 @@
 import { useTranslation } from '@/lib/i18n-react';
-import type { Quote } from '@camtour/shared/schemas/orders';
 import type { BakongPayment } from '../hooks/use-bakong-payment';
 import { shortHash } from '../lib/bank-payment';
-import { TotalChangedNotice } from './bakong-panel';
 
-/** The review's word on the KHQR: paid (and by which transaction), or paid for another total. */
-export function BakongReviewNote({
-  payment,
-  quote,
-}: {
-  payment: BakongPayment;
-  quote: Quote | undefined;
-}) {
+/** The review's word on the KHQR: paid, and by which transaction. */
+export function BakongReviewNote({ payment }: { payment: BakongPayment }) {
   const { t } = useTranslation('checkout');
   if (payment.phase !== 'paid') return null;
   const hash = payment.stored?.paid?.transaction_hash;
@@ -21,7 +13,6 @@ export function BakongReviewNote({
         ✓ {t('bakong.paid')}
         {hash ? ` · ${t('bakong.transaction', { hash: shortHash(hash) })}` : null}
       </p>
-      <TotalChangedNotice payment={payment} quote={quote} />
     </div>
   );
 }

@@ -79,8 +79,7 @@ function StockLines({ lines }: { lines: StockShort['lines'] }) {
 
 /**
  * One dialog at a time. `onClose` ends it; `onOpenCart` is the stock issue's way out; `onPlaced`
- * goes to the confirmation (the page also goes there by itself after a moment);
- * `onManualPayment` shows the KHQR when the bank app did not open.
+ * goes to the confirmation (the page also goes there by itself after a moment).
  */
 export function CheckoutDialog({
   state,
@@ -88,20 +87,17 @@ export function CheckoutDialog({
   onOpenCart,
   onRefresh,
   onPlaced,
-  onManualPayment,
 }: {
   state: CheckoutDialogState | null;
   onClose: () => void;
   onOpenCart: () => void;
   onRefresh: () => void;
   onPlaced: () => void;
-  onManualPayment: () => void;
 }) {
   const { t } = useTranslation('checkout');
   const message = useErrorMessage();
   if (!state) return null;
-  if (isPaymentDialog(state))
-    return <PaymentDialog state={state} onClose={onClose} onManualPayment={onManualPayment} />;
+  if (isPaymentDialog(state)) return <PaymentDialog state={state} onClose={onClose} />;
 
   const ok = (
     <DialogClose className={buttonStyles.primary} data-testid="dialog-ok">

@@ -26,7 +26,7 @@ import { usePromo } from '../hooks/use-promo';
 import { lineProblems } from '../lib/cart-lines';
 import type { OrderFailure } from '../lib/order-failure';
 import { linesWithoutVariant, placeOrderBody, quoteRequest } from '../lib/order-payload';
-import { SUPPORTED_PAYMENT_METHODS } from '../lib/payment-methods';
+import { NO_PAYMENT_FLOW, SUPPORTED_PAYMENT_METHODS } from '../lib/payment-methods';
 import { AccountStep } from './account-step';
 import { BakongReviewNote } from './bakong-review-note';
 import { CheckoutSkeleton } from './checkout-skeleton';
@@ -37,6 +37,7 @@ import { KhqrModal } from './khqr-modal';
 import { LineProblems } from './line-problems';
 import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
+import { PendingPaymentNotice } from './pending-payment-notice';
 import { ReviewStep } from './review-step';
 
 /** A guest's e-mail goes into the quote (promo "once per customer") once the typing pauses. */
@@ -87,21 +88,6 @@ export function CheckoutPage({ onOpenCart }: { onOpenCart: () => void }) {
     void queryClient.invalidateQueries({ queryKey: ['checkout', 'quote'] });
   }, [queryClient]);
 
-  const { setFlow } = form;
-  const bakong = useBakongPayment({
-    active: draft.payment === 'bakong',
-    stored: draft.bank,
-    dispatch,
-    quoteInput,
-    quote: freshQuote,
-    onFlow: useCallback((state) => setFlow('bakong', state), [setFlow]),
-    onDialog: setDialog,
-    onRefreshOrder: refreshOrder,
-  });
-  const { orderRefused } = bakong;
-  // Document 2 §8: a bank order without a confirmed payment is "Payment Required".
-  const needsPayment = draft.payment === 'bakong' && !form.flow.ready;
-
   const onFailure = useCallback(
     (failure: OrderFailure) => {
       switch (failure.kind) {
@@ -118,7 +104,6 @@ export function CheckoutPage({ onOpenCart }: { onOpenCart: () => void }) {
           setDialog({ kind: 'promo-invalid', error: failure.error });
           return;
         case 'payment':
-          orderRefused(failure.error);
           // An amount the payment does not cover: the summary shows the order's total again.
           refreshOrder();
           setDialog(failure);
@@ -127,9 +112,36 @@ export function CheckoutPage({ onOpenCart }: { onOpenCart: () => void }) {
           setDialog(failure);
       }
     },
-    [form, promo, orderRefused, refreshOrder],
+    [form, promo, refreshOrder],
   );
   const order = usePlaceOrderFlow(form, onFailure);
+
+  const lang = i18n.language === 'km' ? 'km' : 'en';
+  const accountEmail = profile?.email ?? null;
+  // The order a KHQR would place now: sent with the QR request, the server places it once paid.
+  const bakongBody =
+    quoteInput && cart.data && progress.delivery
+      ? placeOrderBody({ ...draft, delivery: progress.delivery, payment: 'bakong' }, cart.data, {
+          accountEmail,
+          lang,
+          flow: NO_PAYMENT_FLOW,
+        })
+      : null;
+
+  const { setFlow } = form;
+  const bakong = useBakongPayment({
+    active: draft.payment === 'bakong',
+    body: bakongBody,
+    terms: draft.terms,
+    quote: freshQuote,
+    onFlow: useCallback((state) => setFlow('bakong', state), [setFlow]),
+    onDialog: setDialog,
+    onFailure,
+    onPlaced: order.succeed,
+    onRefreshOrder: refreshOrder,
+  });
+  // Document 2 §8: a bank order without a confirmed payment is "Payment Required".
+  const needsPayment = draft.payment === 'bakong' && !form.flow.ready;
 
   useEffect(() => {
     if (order.placed) setDialog({ kind: 'placed', orderNo: order.placed.order_no });
@@ -203,7 +215,6 @@ export function CheckoutPage({ onOpenCart }: { onOpenCart: () => void }) {
           onOpenCart={onOpenCart}
           onRefresh={refreshOrder}
           onPlaced={order.goToConfirmation}
-          onManualPayment={closeDialog}
         />
       </div>
     );
@@ -220,6 +231,21 @@ export function CheckoutPage({ onOpenCart }: { onOpenCart: () => void }) {
     );
   }
   if (cart.data.items.length === 0) {
+    // The server empties the cart when it places a paid KHQR order: the payment is still shown.
+    if (bakong.following)
+      return (
+        <div className="flex flex-col gap-6">
+          <PendingPaymentNotice payment={bakong} />
+          <CheckoutDialog
+            state={dialog}
+            onClose={closeDialog}
+            onOpenCart={onOpenCart}
+            onRefresh={refreshOrder}
+            onPlaced={order.goToConfirmation}
+          />
+          <KhqrModal payment={bakong} />
+        </div>
+      );
     return (
       <EmptyState
         title={t('empty.title')}
@@ -268,6 +294,9 @@ export function CheckoutPage({ onOpenCart }: { onOpenCart: () => void }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="flex min-w-0 flex-col gap-6">
+        {!(step === 'payment' && draft.payment === 'bakong') && (
+          <PendingPaymentNotice payment={bakong} />
+        )}
         <CheckoutStepper current={step} progress={progress} onOpen={form.goTo} />
         <section
           aria-labelledby="checkout-step-title"
@@ -324,6 +353,7 @@ export function CheckoutPage({ onOpenCart }: { onOpenCart: () => void }) {
               quote={freshQuote}
               flows={{ bakong }}
               error={errorText('payment')}
+              termsError={errorText('terms')}
             />
           )}
 
@@ -331,14 +361,10 @@ export function CheckoutPage({ onOpenCart }: { onOpenCart: () => void }) {
             <ReviewStep
               form={form}
               notice={<LineProblems problems={problems} onOpenCart={onOpenCart} />}
-              paymentNote={
-                draft.payment === 'bakong' && (
-                  <BakongReviewNote payment={bakong} quote={freshQuote} />
-                )
-              }
+              paymentNote={draft.payment === 'bakong' && <BakongReviewNote payment={bakong} />}
               delivery={chosenDelivery}
               block={block}
-              placing={order.placing}
+              placing={order.placing || (draft.payment === 'bakong' && bakong.placing)}
               termsError={errorText('terms')}
               onPlace={() => {
                 // The review opens only once the KHQR is paid (checkout-steps); never send one unpaid.
@@ -346,13 +372,11 @@ export function CheckoutPage({ onOpenCart }: { onOpenCart: () => void }) {
                   setDialog({ kind: 'payment', error: 'payment-required' });
                   return;
                 }
-                if (block === null)
+                // A paid KHQR's order is the one sent with the QR: it is asked for again.
+                if (draft.payment === 'bakong') bakong.place();
+                else if (block === null)
                   order.place(
-                    placeOrderBody(draft, cart.data!, {
-                      accountEmail: profile?.email ?? null,
-                      lang: i18n.language === 'km' ? 'km' : 'en',
-                      flow: form.flow,
-                    }),
+                    placeOrderBody(draft, cart.data!, { accountEmail, lang, flow: form.flow }),
                   );
               }}
             />
@@ -390,10 +414,6 @@ export function CheckoutPage({ onOpenCart }: { onOpenCart: () => void }) {
           refreshOrder();
         }}
         onPlaced={order.goToConfirmation}
-        onManualPayment={() => {
-          setDialog(null);
-          bakong.modal.setOpen(true);
-        }}
       />
       <KhqrModal payment={bakong} />
     </div>

@@ -5,13 +5,14 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { useFormat } from '@/lib/format';
 import type { BakongPayment } from '../hooks/use-bakong-payment';
+import { AppUnavailableNote, OpenAppButton } from './bakong-panel';
 import { KhqrCode } from './khqr-code';
 import { countdownText, khqrMoney } from './khqr-money';
 
 /**
  * The bank QR modal (document 2 §4): the KHQR to scan, whom and how much it pays, the time left
- * and the payment's status. It closes itself after QR_MODAL_CLOSE_MS; the checks go on, and
- * "Show QR" opens it again.
+ * and the payment's status; on a phone, "Open in Bakong" under the QR. It closes itself after
+ * QR_MODAL_CLOSE_MS; the checks go on, and "Show QR" opens it again.
  */
 export function KhqrModal({ payment }: { payment: BakongPayment }) {
   const { t } = useTranslation('checkout');
@@ -37,9 +38,11 @@ export function KhqrModal({ payment }: { payment: BakongPayment }) {
       ? t('bakong.expired')
       : phase === 'replaced'
         ? t('bakong.replaced')
-        : payment.checking
-          ? t('bakong.checking')
-          : t('bakong.waiting');
+        : phase === 'changed'
+          ? t('bakong.changed')
+          : payment.checking
+            ? t('bakong.checking')
+            : t('bakong.waiting');
 
   return (
     <Dialog
@@ -103,6 +106,12 @@ export function KhqrModal({ payment }: { payment: BakongPayment }) {
           <p className="text-sm text-ink-muted" data-testid="khqr-modal-countdown">
             {t('bakong.expires-in', { time: countdownText(format, secondsLeft) })}
           </p>
+        )}
+        {usable && payment.mobile && (
+          <>
+            <OpenAppButton payment={payment} className={buttonStyles.secondary} />
+            <AppUnavailableNote payment={payment} />
+          </>
         )}
         <p role="status" className="font-semibold text-jungle-900" data-testid="khqr-modal-status">
           {statusText}

@@ -5,26 +5,21 @@ import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/error-message';
 
-/** The KHQR payment's dialogs (document 2 §8 "Checkout and payment"). */
+/**
+ * The KHQR payment's dialogs (document 2 §8 "Checkout and payment"), each the answer to something
+ * the buyer did. The bank app's link has none: without a link the panel says so in a line.
+ */
 export type PaymentDialogState =
   /** The QR could not be made: "QR Generation Failed" with the reason. */
   | { kind: 'qr-failed'; error: unknown }
-  /** A phone asked for the bank app's link and got none: "App Opening Failed". */
-  | { kind: 'deeplink-failed'; error: unknown }
-  /** The bank app was asked to open, and the page is still here after 3 s. */
-  | { kind: 'app-not-opening' }
   /**
    * The order cannot be paid by this KHQR: the page's own 'payment-required' (nothing paid yet)
-   * or the order route's answer (not paid, another amount, used by another order).
+   * or the order route's answer (not paid, another amount, used by another order, or paid but
+   * the order could not be made).
    */
   | { kind: 'payment'; error: unknown };
 
-const PAYMENT_DIALOG_KINDS: ReadonlySet<string> = new Set([
-  'qr-failed',
-  'deeplink-failed',
-  'app-not-opening',
-  'payment',
-]);
+const PAYMENT_DIALOG_KINDS: ReadonlySet<string> = new Set(['qr-failed', 'payment']);
 
 export function isPaymentDialog(state: { kind: string }): state is PaymentDialogState {
   return PAYMENT_DIALOG_KINDS.has(state.kind);
@@ -37,18 +32,16 @@ const keyOf = (error: unknown): string =>
 function paymentTitle(key: string) {
   if (key === 'amount-mismatch') return 'dialog.amount-mismatch.title' as const;
   if (key === 'payment-already-used') return 'dialog.payment-used.title' as const;
+  if (key === 'payment-no-order') return 'dialog.payment-no-order.title' as const;
   return 'dialog.payment-required.title' as const;
 }
 
 export function PaymentDialog({
   state,
   onClose,
-  onManualPayment,
 }: {
   state: PaymentDialogState;
   onClose: () => void;
-  /** "Manual Payment": the QR is shown to scan or save. */
-  onManualPayment: () => void;
 }) {
   const { t } = useTranslation('checkout');
   const message = useErrorMessage();
@@ -65,20 +58,6 @@ export function PaymentDialog({
       {t('dialog.ok')}
     </DialogClose>
   );
-  const manual = (
-    <>
-      <DialogClose className={buttonStyles.secondary}>{t('dialog.close')}</DialogClose>
-      <button
-        type="button"
-        className={buttonStyles.primary}
-        onClick={onManualPayment}
-        data-testid="dialog-manual-payment"
-      >
-        {t('dialog.manual-payment')}
-      </button>
-    </>
-  );
-
   switch (state.kind) {
     case 'qr-failed':
       return (
@@ -89,27 +68,6 @@ export function PaymentDialog({
           description={message(state.error)}
           actions={ok}
           testId="dialog-qr-failed"
-        />
-      );
-    case 'deeplink-failed':
-      return (
-        <Dialog
-          {...common}
-          tone="error"
-          title={t('dialog.deeplink-failed.title')}
-          description={message(state.error)}
-          actions={manual}
-          testId="dialog-deeplink-failed"
-        />
-      );
-    case 'app-not-opening':
-      return (
-        <Dialog
-          {...common}
-          title={t('dialog.app-not-opening.title')}
-          description={t('dialog.app-not-opening.body')}
-          actions={manual}
-          testId="dialog-app-not-opening"
         />
       );
     case 'payment': {

@@ -8,7 +8,7 @@ import { useFormat } from '@/lib/format';
 import type { BakongPayment } from '../hooks/use-bakong-payment';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { SUPPORTED_PAYMENT_METHODS } from '../lib/payment-methods';
-import { BakongPanel } from './bakong-panel';
+import { BakongPanel, type PanelTerms } from './bakong-panel';
 import { RadioCard } from './radio-card';
 
 /** The flows of the methods that have one; the page runs them, so they outlive this step. */
@@ -19,11 +19,14 @@ export interface PaymentFlows {
 export interface PaymentPanelProps {
   quote: Quote | undefined;
   flows: PaymentFlows;
+  terms: PanelTerms;
 }
 
 /** A method's own flow, shown under the methods while it is chosen. Cash on delivery has none. */
 const PAYMENT_PANELS: Partial<Record<PaymentMethod, ComponentType<PaymentPanelProps>>> = {
-  bakong: ({ quote, flows }) => <BakongPanel payment={flows.bakong} quote={quote} />,
+  bakong: ({ quote, flows, terms }) => (
+    <BakongPanel payment={flows.bakong} quote={quote} terms={terms} />
+  ),
 };
 
 /** What each method means for the buyer; a method gets its line when it is supported. */
@@ -38,11 +41,14 @@ export function PaymentStep({
   quote,
   flows,
   error,
+  termsError,
 }: {
   form: CheckoutForm;
   quote: Quote | undefined;
   flows: PaymentFlows;
   error?: string | undefined;
+  /** A method whose payment places the order (a KHQR) asks for the terms in its panel. */
+  termsError?: string | undefined;
 }) {
   const { t } = useTranslation('checkout');
   const { t: tOrders } = useTranslation('orders');
@@ -90,7 +96,17 @@ export function PaymentStep({
         )}
       </fieldset>
 
-      {Panel && <Panel quote={quote} flows={flows} />}
+      {Panel && (
+        <Panel
+          quote={quote}
+          flows={flows}
+          terms={{
+            checked: draft.terms,
+            onChange: (value) => update({ type: 'terms', value }),
+            error: termsError,
+          }}
+        />
+      )}
 
       <fieldset>
         <legend className="text-lg font-semibold text-jungle-900">{t('currency.title')}</legend>

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Trans, useTranslation } from '@/lib/i18n-react';
+import { useTranslation } from '@/lib/i18n-react';
 import type { CheckoutStep, PlaceOrderBlock } from '@camtour/shared/domain/checkout-steps';
 import { localized } from '@camtour/shared/domain/localize';
 import type { DeliveryOption } from '@camtour/shared/schemas/orders';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { FieldError } from '@/components/ui/form-controls';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
+import { TermsCheckbox } from './terms-checkbox';
 
 function Block({
   title,
@@ -111,29 +110,11 @@ export function ReviewStep({
         </Block>
       )}
 
-      <div className="flex flex-col gap-1.5">
-        <label className="flex items-start gap-3 text-sm text-ink">
-          <input
-            type="checkbox"
-            checked={draft.terms}
-            onChange={(event) => update({ type: 'terms', value: event.target.checked })}
-            aria-invalid={termsError ? true : undefined}
-            aria-describedby={termsError ? 'checkout-terms-error' : undefined}
-            className="mt-0.5 size-4 shrink-0 rounded border-sand-400 accent-jungle-700"
-          />
-          <span>
-            <Trans
-              t={t}
-              i18nKey="review.terms"
-              components={{
-                terms: <Link to="/terms" className="font-semibold text-jungle-700 underline" />,
-                privacy: <Link to="/privacy" className="font-semibold text-jungle-700 underline" />,
-              }}
-            />
-          </span>
-        </label>
-        {termsError && <FieldError id="checkout-terms-error">{termsError}</FieldError>}
-      </div>
+      <TermsCheckbox
+        checked={draft.terms}
+        onChange={(value) => update({ type: 'terms', value })}
+        error={termsError}
+      />
 
       <div className="flex flex-col gap-2 border-t border-sand-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted" data-testid="place-order-hint" aria-live="polite">

@@ -1,11 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
-import { DEEPLINK_FALLBACK_MS, isMobileClient, secondsLeft } from '@camtour/shared/domain/khqr';
-import type { Quote, QuoteRequest } from '@camtour/shared/schemas/orders';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isMobileClient, secondsLeft } from '@camtour/shared/domain/khqr';
+import type { PlacedOrder, PlaceOrderInput, Quote } from '@camtour/shared/schemas/orders';
 import {
-  awaitingPayment,
+  clearPendingPayment,
+  readPendingPayment,
+  usePendingPayment,
+  writePendingPayment,
+  type PendingPayment,
+} from '@/entities/payment/pending-payment';
+import { useSettlePayment } from '@/entities/payment/settle-payment';
+import {
   isRetryableVerifyError,
-  paymentQueryKey,
   usePaymentStatus,
   type PaymentStatus,
 } from '@/entities/payment/verify-payment';
@@ -14,179 +19,209 @@ import { useInterval } from '@/lib/hooks/use-interval';
 import { useCreateDeeplink } from '../api/create-deeplink';
 import { useGenerateQr } from '../api/generate-qr';
 import type { CheckoutDialogState } from '../components/checkout-dialog';
+import { newAttemptKey } from '../lib/attempt-key';
 import {
+  EXPIRY_GRACE_MS,
   bankPaymentState,
   bankPhase,
   matchesQuote,
+  pastGrace,
+  pendingPayment,
   quoteAmount,
-  storedPayment,
-  type StoredBankPayment,
+  sameOrder,
 } from '../lib/bank-payment';
 import { openBankApp } from '../lib/open-bank-app';
-import { stockLines } from '../lib/order-failure';
+import { orderFailure, type OrderFailure } from '../lib/order-failure';
 import type { PaymentFlowState } from '../lib/payment-methods';
-import type { DraftAction } from './use-checkout-draft';
 
 const isMobile = () => isMobileClient(window.innerWidth, window.navigator.userAgent);
 
-/** Answers of the order route after which this KHQR can never pay the order: it is forgotten. */
-const SPENT_KEYS = new Set(['payment-already-used', 'payment-expired', 'payment-not-found']);
+/** Failures of a QR request that the order would have too: the page shows them the same way. */
+const ORDER_LIKE_FAILURES: ReadonlySet<OrderFailure['kind']> = new Set([
+  'validation',
+  'stock',
+  'promo',
+]);
+
+/** Still worth asking the server about: pending, and not yet past its expiry and the grace. */
+const stillOpen = (status: PaymentStatus | undefined, error: unknown) => {
+  if (error && !isRetryableVerifyError(error)) return false;
+  if (!status) return true;
+  return (
+    status.status === 'pending' && Date.parse(status.expires_at) + EXPIRY_GRACE_MS > Date.now()
+  );
+};
 
 /**
  * The KHQR payment of the checkout (document 2 §4 "Bank QR payment", §8; DECISIONS D8, D14).
- * It lives with the page, not the payment step, so the 5-second check goes on on every step and
- * a payment made while the buyer edits the address is seen.
+ * It lives with the page, not the payment step, and follows the remembered payment
+ * (entities/payment/pending-payment.ts) whichever step or method is shown, so a payment made in a
+ * reload, another tab or the bank app is seen too.
  *
- * - Generate asks the server for a QR of the total the page shows; a phone then asks for the
- *   bank app's link (and is offered the QR when there is none, or when the app did not open
- *   within 3 s); a computer shows the QR.
- * - The QR is kept with the draft until the order is placed, and forgotten when the order's
- *   total or currency no longer is the QR's (unless paid: then the page says so).
- * - The order may be placed once the server says paid; the order carries the QR's md5.
+ * - Generate sends the whole order body with the QR request: once the bank confirms, the server
+ *   places that order itself, even with no page open. The QR, the body and the attempt's key are
+ *   remembered in localStorage.
+ * - As soon as the check says paid, the order route is asked for the order with the md5 (the
+ *   server answers with the order it placed) and the page shows the confirmation.
+ * - The bank app's link is asked for only when the buyer presses "Open in Bakong"; when there is
+ *   none the panel says so in a line under the QR, never in a dialog.
+ * - An unpaid QR made for an order the buyer has changed since is not offered any more, but stays
+ *   followed until it ends: if it is paid all the same, its order is the one shown.
  */
 export function useBakongPayment({
   active,
-  stored,
-  dispatch,
-  quoteInput,
+  body,
+  terms,
   quote,
   onFlow,
   onDialog,
+  onFailure,
+  onPlaced,
   onRefreshOrder,
 }: {
   /** Bakong is the chosen method. */
   active: boolean;
-  stored: StoredBankPayment | null;
-  dispatch: Dispatch<DraftAction>;
-  quoteInput: QuoteRequest | null;
+  /** The order as the page would place it now with Bakong, or null while it cannot be. */
+  body: PlaceOrderInput | null;
+  /** The terms are accepted: a QR places an order, so it is made only then. */
+  terms: boolean;
   /** The quote of the choices as they are now (never a previous one shown meanwhile). */
   quote: Quote | undefined;
   onFlow: (state: PaymentFlowState) => void;
   onDialog: (state: CheckoutDialogState) => void;
-  /** Reads the cart and the quote again (a stock problem, a stale total). */
+  /** A refusal the order route would give as well (fields, stock, promo, payment). */
+  onFailure: (failure: OrderFailure) => void;
+  /** The payment's order: the confirmation follows. */
+  onPlaced: (order: PlacedOrder) => void;
+  /** Reads the cart and the quote again (a stale total). */
   onRefreshOrder: () => void;
 }) {
-  const queryClient = useQueryClient();
+  const stored = usePendingPayment();
   const generation = useGenerateQr();
   const deeplink = useCreateDeeplink();
   const [failed, setFailed] = useState(false);
-  // Why the kept QR was dropped (the server does not know it): said once under the panel.
+  // Why the remembered QR was dropped (the server does not know it, its order was refused).
   const [lost, setLost] = useState<unknown>(null);
+  // The QR that ended unpaid: forgotten, but still said so until a new one is made.
+  const [ended, setEnded] = useState<{
+    payment: PendingPayment;
+    phase: 'expired' | 'replaced';
+  } | null>(null);
+  // The order route refused the paid payment's order with an answer that may change.
+  const [refused, setRefused] = useState<string | null>(null);
+  const [appUnavailable, setAppUnavailable] = useState<string | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [now, setNow] = useState(() => Date.now());
-  const appTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const md5 = active && stored ? stored.md5 : null;
-  const polling = useCallback((status: PaymentStatus | undefined, error: unknown) => {
-    if (error && !isRetryableVerifyError(error)) return false;
-    return status ? awaitingPayment(status) : true;
-  }, []);
-  const check = usePaymentStatus(md5, polling);
-  const status = check.data?.md5 === stored?.md5 ? check.data : undefined;
+  const md5 = stored?.md5 ?? null;
+  const check = usePaymentStatus(md5, stillOpen);
+  const status = md5 !== null && check.data?.md5 === md5 ? check.data : undefined;
 
-  const phase = bankPhase({
+  const changed = Boolean(
+    active &&
+    stored &&
+    ((body && !sameOrder(stored.order, body)) || (quote && !matchesQuote(stored, quote))),
+  );
+  const live = bankPhase({
     generating: generation.isPending,
     failed,
     stored,
     status,
+    changed,
     now,
   });
+  const phase = live === 'none' && ended ? ended.phase : live;
+  const shown = stored ?? (live === 'none' ? (ended?.payment ?? null) : null);
 
-  // The countdown: once a second while the QR waits to be paid.
-  useInterval(() => setNow(Date.now()), 1000, active && phase === 'pending');
+  // The countdown, and the expiry's grace: once a second while a QR is followed unpaid.
+  useInterval(() => setNow(Date.now()), 1000, stored !== null && live !== 'paid');
 
   const flow: PaymentFlowState = useMemo(
     () =>
-      phase === 'paid' && stored
+      live === 'paid' && stored
         ? { ready: true, order: { md5: stored.md5 } }
         : { ready: false, order: {} },
-    [phase, stored],
+    [live, stored],
   );
   useEffect(() => onFlow(flow), [flow, onFlow]);
 
-  // The server's word is kept with the draft: paid after a reload, before the check answers.
+  // The server's word is remembered: paid after a reload, before the check answers.
   useEffect(() => {
-    if (!stored || !status) return;
-    const paid = status.status === 'paid';
-    if (paid && !stored.paid)
-      dispatch({
-        type: 'bank',
-        bank: {
-          ...stored,
-          paid: { transaction_hash: status.transaction_hash, paid_at: status.paid_at },
-        },
-      });
-    else if (!paid && stored.paid) dispatch({ type: 'bank', bank: { ...stored, paid: null } });
-  }, [stored, status, dispatch]);
+    if (!stored || stored.paid || status?.status !== 'paid') return;
+    writePendingPayment({
+      ...stored,
+      paid: { transaction_hash: status.transaction_hash, paid_at: status.paid_at },
+    });
+  }, [stored, status]);
 
-  // A QR the server does not know (another visitor's session, a mangled draft) is dropped.
+  // A QR that ended unpaid is forgotten (after the grace a late transfer may need).
+  useEffect(() => {
+    if (!stored || stored.paid || status?.status === 'paid' || status?.order_no) return;
+    const server = status?.status;
+    if (server === 'expired' || server === 'replaced' || pastGrace(stored, now)) {
+      setEnded({ payment: stored, phase: server === 'replaced' ? 'replaced' : 'expired' });
+      clearPendingPayment(stored.md5);
+    }
+  }, [stored, status, now]);
+
+  // A QR the server does not know (another visitor's, a mangled memory) is dropped.
   const checkError = check.error;
   useEffect(() => {
     if (stored && checkError && !isRetryableVerifyError(checkError)) {
       setLost(checkError);
       setModalOpen(false);
-      dispatch({ type: 'bank', bank: null });
+      clearPendingPayment(stored.md5);
     }
-  }, [stored, checkError, dispatch]);
+  }, [stored, checkError]);
 
-  // The order changed (a line, the delivery, the currency): an unpaid QR for the old total goes.
-  const stale = Boolean(stored && quote && !matchesQuote(stored, quote));
-  useEffect(() => {
-    if (stale && phase !== 'paid' && phase !== 'generating') {
-      setModalOpen(false);
-      dispatch({ type: 'bank', bank: null });
-    }
-  }, [stale, phase, dispatch]);
-
-  useEffect(
-    () => () => {
-      if (appTimer.current) clearTimeout(appTimer.current);
-    },
-    [],
-  );
-
-  const { mutate: askDeeplink } = deeplink;
-  const openApp = useCallback(
-    (qr: string) => {
-      if (appTimer.current) clearTimeout(appTimer.current);
-      askDeeplink(qr, {
-        onSuccess: (url) => {
-          openBankApp(url);
-          // Still here after 3 s: the app did not open (none installed, the link refused).
-          appTimer.current = setTimeout(() => {
-            appTimer.current = null;
-            if (document.visibilityState !== 'hidden') onDialog({ kind: 'app-not-opening' });
-          }, DEEPLINK_FALLBACK_MS);
-        },
-        onError: (error) => onDialog({ kind: 'deeplink-failed', error }),
-      });
-    },
-    [askDeeplink, onDialog],
-  );
+  const settlement = useSettlePayment({
+    payment: stored,
+    status,
+    onPlaced: useCallback(
+      (order: PlacedOrder) => {
+        setModalOpen(false);
+        onPlaced(order);
+      },
+      [onPlaced],
+    ),
+    onRefused: useCallback(
+      (error: unknown, payment: PendingPayment) => {
+        setModalOpen(false);
+        // A refusal that forgot the payment is said under the panel too; another may be retried.
+        if (readPendingPayment()?.md5 === payment.md5) setRefused(payment.md5);
+        else setLost(error);
+        onFailure(orderFailure(error));
+      },
+      [onFailure],
+    ),
+  });
 
   const { mutate: makeQr, isPending: generating } = generation;
-  const canGenerate = Boolean(quoteInput && quote) && !generating;
+  const canGenerate = Boolean(body && quote && terms) && !generating;
   const generate = useCallback(() => {
-    if (!quoteInput || !quote || generating) return;
+    if (!body || !quote || !terms || generating) return;
     setFailed(false);
     setLost(null);
+    setEnded(null);
+    setRefused(null);
+    setAppUnavailable(null);
     setModalOpen(false);
-    // Refresh QR starts again: the server replaces the pending QR with the new one.
-    dispatch({ type: 'bank', bank: null });
+    // A new QR is a new order attempt; the server replaces the pending QR with it.
+    const key = newAttemptKey();
     makeQr(
-      { ...quoteInput, amount: quoteAmount(quote) },
+      { ...body, amount: quoteAmount(quote) },
       {
         onSuccess: (khqr) => {
           setNow(Date.now());
-          dispatch({ type: 'bank', bank: storedPayment(khqr) });
-          if (isMobile()) openApp(khqr.qr_string);
-          else setModalOpen(true);
+          writePendingPayment(pendingPayment(khqr, body, key));
+          // A phone shows the panel's "Open in Bakong"; a computer shows the QR to scan.
+          if (!isMobile()) setModalOpen(true);
         },
         onError: (error) => {
           setFailed(true);
-          if (isApiError(error) && error.key === 'stock-issue') {
-            onRefreshOrder();
-            onDialog({ kind: 'stock', lines: stockLines(error.data) });
+          const failure = orderFailure(error);
+          if (ORDER_LIKE_FAILURES.has(failure.kind)) {
+            onFailure(failure);
             return;
           }
           // The page's total was stale: the new quote shows the right one for the next QR.
@@ -195,44 +230,55 @@ export function useBakongPayment({
         },
       },
     );
-  }, [quoteInput, quote, generating, dispatch, makeQr, openApp, onDialog, onRefreshOrder]);
+  }, [body, quote, terms, generating, makeQr, onFailure, onDialog, onRefreshOrder]);
 
-  /** The order route refused this payment: learn its state again, or forget a spent one. */
-  const orderRefused = useCallback(
-    (error: unknown) => {
-      const key = isApiError(error) ? error.key : '';
-      if (SPENT_KEYS.has(key)) {
-        setModalOpen(false);
-        dispatch({ type: 'bank', bank: null });
-      } else if (stored) {
-        void queryClient.invalidateQueries({ queryKey: paymentQueryKey(stored.md5) });
-      }
-    },
-    [dispatch, queryClient, stored],
-  );
+  const { mutate: askDeeplink, isPending: askingDeeplink } = deeplink;
+  const openApp = useCallback(() => {
+    if (!stored) return;
+    const asked = stored.md5;
+    setAppUnavailable(null);
+    askDeeplink(stored.qr_string, {
+      onSuccess: (url) => openBankApp(url),
+      // No link (the sandbox bank, a bank without the service): the QR is there to scan.
+      onError: () => setAppUnavailable(asked),
+    });
+  }, [stored, askDeeplink]);
 
+  const { settle } = settlement;
   return {
     phase,
     /** Document 2 §3 "bank payment status": none, pending, success, failed. */
     state: bankPaymentState(phase),
-    stored,
+    /** The QR on screen: the followed one, or the one that just ended. */
+    stored: shown,
+    /** A payment is remembered and followed. */
+    following: stored !== null,
     status,
     /** A check is under way. */
     checking: check.isFetching,
     /** The bank or the network could not answer the last check; the checks go on. */
     checkProblem: checkError && isRetryableVerifyError(checkError) ? checkError : null,
     lost,
-    secondsLeft: stored ? secondsLeft(stored.expires_at, now) : 0,
-    /** Paid, but the order's total or currency changed since: the order would be refused. */
-    totalChanged: phase === 'paid' && stale,
+    secondsLeft: shown ? secondsLeft(shown.expires_at, now) : 0,
     canGenerate,
     mobile: isMobile(),
     generate,
-    openApp: useCallback(() => {
-      if (stored) openApp(stored.qr_string);
-    }, [openApp, stored]),
-    modal: { open: modalOpen && stored !== null, setOpen: setModalOpen },
-    orderRefused,
+    openApp,
+    openingApp: askingDeeplink,
+    /** "Open in Bakong" found no app link for the QR on screen. */
+    appUnavailable: appUnavailable !== null && appUnavailable === stored?.md5,
+    modal: { open: modalOpen && shown !== null, setOpen: setModalOpen },
+    /** Paid: the order is being asked for. */
+    placing: settlement.settling || (settlement.due && refused !== md5),
+    /** Why asking for the order failed while it is asked again. */
+    placeProblem: settlement.problem,
+    /** The order was refused with an answer that may change: the buyer may ask again. */
+    placeRefused: refused !== null && refused === md5,
+    /** Asks for the paid payment's order again. */
+    place: useCallback(() => {
+      setRefused(null);
+      settle();
+    }, [settle]),
   };
 }
 

@@ -7,7 +7,6 @@ import {
   type CheckoutStep,
 } from '@camtour/shared/domain/checkout-steps';
 import type { SessionProfile } from '@/lib/session';
-import type { StoredBankPayment } from '../lib/bank-payment';
 import { clearDraft, readDraft, writeDraft, type CheckoutDraft } from '../lib/checkout-draft';
 import { SUPPORTED_PAYMENT_METHODS } from '../lib/payment-methods';
 
@@ -25,7 +24,6 @@ export type DraftAction =
   | { type: 'promo'; promo: CheckoutDraft['promo'] }
   | { type: 'step'; step: CheckoutStep }
   | { type: 'attempt-key'; key: string | null }
-  | { type: 'bank'; bank: StoredBankPayment | null }
   | { type: 'prefill'; profile: SessionProfile };
 
 export function draftReducer(draft: CheckoutDraft, action: DraftAction): CheckoutDraft {
@@ -63,8 +61,6 @@ export function draftReducer(draft: CheckoutDraft, action: DraftAction): Checkou
       return { ...draft, step: action.step };
     case 'attempt-key':
       return { ...draft, attemptKey: action.key };
-    case 'bank':
-      return { ...draft, bank: action.bank };
     case 'prefill': {
       // What the user typed wins over the profile; the e-mail is the account's (the server's).
       const { profile } = action;

@@ -12,6 +12,7 @@ import {
 } from '@camtour/shared/domain/checkout-steps';
 import type { PaymentMethod } from '@camtour/shared/domain/checkout';
 import type { DeliveryOption } from '@camtour/shared/schemas/orders';
+import { usePendingPayment } from '@/entities/payment/pending-payment';
 import { useSession } from '@/lib/session';
 import { FIELD_STEP, type FieldErrors, type FormField } from '../lib/order-failure';
 import {
@@ -53,6 +54,7 @@ const stepOfField = (field: CheckoutField | FormField): CheckoutStep =>
 export function useCheckoutForm(offered: readonly DeliveryOption[] | undefined) {
   const session = useSession();
   const { draft, dispatch, finish } = useCheckoutDraft();
+  const pending = usePendingPayment();
   const [flows, setFlows] = useState<Partial<Record<PaymentMethod, PaymentFlowState>>>({});
   const [shownSteps, setShownSteps] = useState<ReadonlySet<CheckoutStep>>(new Set());
   const [touched, setTouched] = useState<ReadonlySet<FormField>>(new Set());
@@ -75,7 +77,7 @@ export function useCheckoutForm(offered: readonly DeliveryOption[] | undefined) 
 
   // Each method keeps its own flow: a KHQR paid, then cash picked and bakong again, stays paid.
   const flow = draft.payment
-    ? (flows[draft.payment] ?? initialFlow(draft.payment, draft.bank))
+    ? (flows[draft.payment] ?? initialFlow(draft.payment, pending))
     : NO_PAYMENT_FLOW;
   const setFlow = useCallback(
     (method: PaymentMethod, state: PaymentFlowState) =>

@@ -18,7 +18,8 @@ export const confirmationPath = (orderNo: string) =>
  * Placing the order (document 2 §4 "Placing an order", D13). The attempt's Idempotency-Key is
  * saved with the draft before the request, so a retry after a lost answer reuses it. On success
  * the server has taken the lines out of the cart: the cart is fetched again, the draft forgotten,
- * the order's number and token kept for the confirmation, and the page moves on after 3 s.
+ * the order's number and token kept for the confirmation, and the page moves on after 3 s. A KHQR
+ * order is asked for by the payment's own flow (use-bakong-payment), which hands it to `succeed`.
  */
 export function usePlaceOrderFlow(form: CheckoutForm, onFailure: (failure: OrderFailure) => void) {
   const mutation = usePlaceOrder();
@@ -37,6 +38,19 @@ export function usePlaceOrderFlow(form: CheckoutForm, onFailure: (failure: Order
     return () => clearTimeout(timer);
   }, [placed, goToConfirmation]);
 
+  /** The order exists: the cart and the stock shown are read again, the confirmation follows. */
+  const succeed = useCallback(
+    (order: PlacedOrder) => {
+      finish();
+      saveLastOrder(order);
+      setPlaced(order);
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      // The stock shown on product pages and lists just went down.
+      void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_ROOT });
+    },
+    [finish, queryClient],
+  );
+
   const place = useCallback(
     (body: PlaceOrderInput) => {
       const key = draft.attemptKey ?? newAttemptKey();
@@ -44,14 +58,7 @@ export function usePlaceOrderFlow(form: CheckoutForm, onFailure: (failure: Order
       mutation.mutate(
         { body, idempotencyKey: key },
         {
-          onSuccess: (order) => {
-            finish();
-            saveLastOrder(order);
-            setPlaced(order);
-            void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-            // The stock shown on product pages and lists just went down.
-            void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_ROOT });
-          },
+          onSuccess: succeed,
           onError: (error) => {
             if (dropsAttemptKey(error)) dispatch({ type: 'attempt-key', key: null });
             onFailure(orderFailure(error));
@@ -59,8 +66,15 @@ export function usePlaceOrderFlow(form: CheckoutForm, onFailure: (failure: Order
         },
       );
     },
-    [draft.attemptKey, dispatch, finish, mutation, queryClient, onFailure],
+    [draft.attemptKey, dispatch, mutation, succeed, onFailure],
   );
 
-  return { place, placing: mutation.isPending, placed, goToConfirmation };
+  return {
+    place,
+    placing: mutation.isPending,
+    placed,
+    goToConfirmation,
+    /** Shows an order placed another way (a KHQR payment's, asked for by its own flow). */
+    succeed,
+  };
 }

@@ -1,40 +1,21 @@
-import { z } from '@camtour/shared/zod';
-import { CURRENCIES } from '@camtour/shared/domain/checkout';
-import {
-  MD5_PATTERN,
-  khqrAmount,
-  secondsLeft,
-  type BankPaymentState,
-} from '@camtour/shared/domain/khqr';
-import type { Quote } from '@camtour/shared/schemas/orders';
+import { khqrAmount, secondsLeft, type BankPaymentState } from '@camtour/shared/domain/khqr';
+import type { PlaceOrderInput, Quote } from '@camtour/shared/schemas/orders';
 import type { Khqr } from '@camtour/shared/schemas/payments';
+import type { PendingPayment } from '@/entities/payment/pending-payment';
 import type { PaymentStatus } from '@/entities/payment/verify-payment';
 
 /**
- * The KHQR the checkout made, kept with the draft (sessionStorage) so that a reload or the way
- * back from the bank app finds it again. `paid` is what the last check said; the server checks
- * the payment again when the order is placed.
+ * How long an unpaid QR past its expiry is still asked about before it is forgotten: a transfer
+ * made in its last seconds can reach the bank a little later.
  */
-export const StoredBankPaymentSchema = z.object({
-  md5: z.string().regex(MD5_PATTERN),
-  qr_string: z.string().min(1).max(1000),
-  bill_number: z.string().max(100),
-  /** Dollars with cents for USD, whole riel for KHR. */
-  amount: z.number().nonnegative(),
-  currency: z.enum(CURRENCIES),
-  /** The order total in US cents the QR was made for. */
-  total_cents: z.number().int().nonnegative(),
-  expires_at: z.string().max(40),
-  paid: z
-    .object({
-      transaction_hash: z.string().max(200).nullable(),
-      paid_at: z.string().max(40).nullable(),
-    })
-    .nullable(),
-});
-export type StoredBankPayment = z.infer<typeof StoredBankPaymentSchema>;
+export const EXPIRY_GRACE_MS = 60_000;
 
-export function storedPayment(khqr: Khqr): StoredBankPayment {
+/** What the page remembers of a QR it made: the QR, the order it pays, the attempt's key. */
+export function pendingPayment(
+  khqr: Khqr,
+  order: PlaceOrderInput,
+  idempotencyKey: string,
+): PendingPayment {
   return {
     md5: khqr.md5,
     qr_string: khqr.qr_string,
@@ -44,38 +25,44 @@ export function storedPayment(khqr: Khqr): StoredBankPayment {
     total_cents: khqr.total_cents,
     expires_at: khqr.expires_at,
     paid: null,
+    order,
+    idempotency_key: idempotencyKey,
   };
-}
-
-/** A stored payment, or null when it is missing or unreadable. */
-export function parseStoredPayment(value: unknown): StoredBankPayment | null {
-  const parsed = StoredBankPaymentSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
 }
 
 /**
  * Where the KHQR payment stands on the page (document 2 §4 "Bank QR payment"): none, a QR being
- * made, its making failed, waiting to be paid, past its 10 minutes, replaced by a newer QR, paid.
+ * made, its making failed, waiting to be paid, waiting but made for an order the buyer has changed
+ * since, past its 10 minutes, replaced by a newer QR, paid.
  */
 export type BankPhase =
-  'none' | 'generating' | 'failed' | 'pending' | 'expired' | 'replaced' | 'paid';
+  'none' | 'generating' | 'failed' | 'pending' | 'changed' | 'expired' | 'replaced' | 'paid';
 
 export function bankPhase(input: {
   generating: boolean;
   failed: boolean;
-  stored: StoredBankPayment | null;
+  stored: PendingPayment | null;
   /** The server's last answer about a payment (any md5: only the stored one's counts). */
   status: PaymentStatus | undefined;
+  /** The order on the page is no longer the one the stored QR was made for. */
+  changed: boolean;
   now: number;
 }): BankPhase {
   const { stored, status } = input;
   if (input.generating) return 'generating';
   if (!stored) return input.failed ? 'failed' : 'none';
-  const server = status?.md5 === stored.md5 ? status.status : null;
-  if (server === 'paid' || (server === null && stored.paid)) return 'paid';
-  if (server === 'replaced') return 'replaced';
-  if (server === 'expired' || secondsLeft(stored.expires_at, input.now) === 0) return 'expired';
-  return 'pending';
+  const server = status?.md5 === stored.md5 ? status : null;
+  if (server?.status === 'paid' || server?.order_no || (server === null && stored.paid))
+    return 'paid';
+  if (server?.status === 'replaced') return 'replaced';
+  if (server?.status === 'expired' || secondsLeft(stored.expires_at, input.now) === 0)
+    return 'expired';
+  return input.changed ? 'changed' : 'pending';
+}
+
+/** An unpaid QR the server cannot have been paid for any more: forgotten by the page. */
+export function pastGrace(stored: PendingPayment, now: number): boolean {
+  return Date.parse(stored.expires_at) + EXPIRY_GRACE_MS <= now;
 }
 
 /** Document 2 §3 "bank payment status" of a phase. */
@@ -100,8 +87,20 @@ export function quoteAmount(quote: Quote): number {
 }
 
 /** Whether the payment was made for the order as quoted now (same total, same currency). */
-export function matchesQuote(payment: StoredBankPayment, quote: Quote): boolean {
+export function matchesQuote(payment: PendingPayment, quote: Quote): boolean {
   return payment.currency === quote.currency && payment.total_cents === quote.total_cents;
+}
+
+/** The parts of an order body that make it another order (the language only words the e-mails). */
+function orderIdentity(body: PlaceOrderInput): string {
+  const { lang: _lang, md5: _md5, ...rest } = body;
+  const fields = Object.entries(rest).filter(([, value]) => value !== undefined);
+  return JSON.stringify(fields.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** Whether two order bodies ask for the same order. */
+export function sameOrder(a: PlaceOrderInput, b: PlaceOrderInput): boolean {
+  return orderIdentity(a) === orderIdentity(b);
 }
 
 /** A transaction hash short enough to read out: its start and end. */

@@ -8,7 +8,6 @@ import {
   type CheckoutContact,
   type CheckoutStep,
 } from '@camtour/shared/domain/checkout-steps';
-import { parseStoredPayment, type StoredBankPayment } from './bank-payment';
 import { SUPPORTED_PAYMENT_METHODS } from './payment-methods';
 
 /**
@@ -30,10 +29,11 @@ export interface CheckoutDraft {
   payment: PaymentMethod | null;
   currency: Currency;
   terms: boolean;
-  /** The Idempotency-Key of the order attempt under way, reused by a retry (DECISIONS D13). */
+  /**
+   * The Idempotency-Key of the order attempt under way, reused by a retry (DECISIONS D13). A KHQR
+   * payment keeps its own with the payment (entities/payment/pending-payment.ts).
+   */
   attemptKey: string | null;
-  /** The KHQR made for this order, kept through a reload or a visit to the bank app. */
-  bank: StoredBankPayment | null;
 }
 
 export const CHECKOUT_DRAFT_KEY = 'camtour_checkout';
@@ -53,7 +53,6 @@ export function emptyDraft(): CheckoutDraft {
     currency: 'USD',
     terms: false,
     attemptKey: null,
-    bank: null,
   };
 }
 
@@ -113,7 +112,6 @@ export function parseDraft(raw: string | null): CheckoutDraft {
       : draft.currency,
     terms: value.terms === true,
     attemptKey: typeof value.attemptKey === 'string' ? value.attemptKey.slice(0, 100) : null,
-    bank: parseStoredPayment(value.bank),
   };
 }
 

@@ -70,15 +70,19 @@ export type OrderFailure =
   | { kind: 'stock'; lines: StockShort['lines'] }
   /** The promo code cannot be used (any more): the discount is dropped. */
   | { kind: 'promo'; error: unknown }
-  /** The KHQR payment cannot pay this order: not paid, another amount, already used. */
+  /** The KHQR payment cannot pay this order: not paid, another amount, already used, refunded. */
   | { kind: 'payment'; error: unknown }
   /** Anything else: "Order Creation Failed" with the translated message. */
   | { kind: 'failed'; error: unknown };
 
 const PROMO_KEYS = new Set(['invalid-promo-code', 'promo-code-used-up']);
 
-/** The order route's answers about the KHQR payment (DECISIONS D8, D14); some are 409s. */
+/**
+ * The order route's answers about the KHQR payment (DECISIONS D8, D14); some are 409s.
+ * 'payment-no-order': the bank took the money but the order could not be made (refunded).
+ */
 const PAYMENT_KEYS = new Set([
+  'payment-no-order',
   'payment-required',
   'amount-mismatch',
   'payment-already-used',

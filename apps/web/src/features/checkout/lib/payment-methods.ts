@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@camtour/shared/domain/checkout';
 import type { PlaceOrderInput } from '@camtour/shared/schemas/orders';
-import type { StoredBankPayment } from './bank-payment';
+import type { PendingPayment } from '@/entities/payment/pending-payment';
 
 /**
  * The payment methods this page can take, in the order it lists them. A method is added here
@@ -23,13 +23,10 @@ export const NO_PAYMENT_FLOW: PaymentFlowState = { ready: true, order: {} };
 const FLOW_NOT_STARTED: PaymentFlowState = { ready: false, order: {} };
 
 /**
- * A method's flow before it reports: a KHQR is ready only when paid. The payment kept with the
- * draft counts at once, so a reload on the review step stays there while the check runs.
+ * A method's flow before it reports: a KHQR is ready only when paid. The remembered payment
+ * counts at once, so a reload on the review step stays there while the check runs.
  */
-export function initialFlow(
-  method: PaymentMethod,
-  bank: StoredBankPayment | null,
-): PaymentFlowState {
+export function initialFlow(method: PaymentMethod, bank: PendingPayment | null): PaymentFlowState {
   if (method !== 'bakong') return NO_PAYMENT_FLOW;
   return bank?.paid ? { ready: true, order: { md5: bank.md5 } } : FLOW_NOT_STARTED;
 }

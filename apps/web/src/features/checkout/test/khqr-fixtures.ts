@@ -1,6 +1,7 @@
 import { KHQR_EXPIRY_MS } from '@camtour/shared/domain/khqr';
+import type { PlaceOrderInput } from '@camtour/shared/schemas/orders';
 import type { Khqr, VerifyResult } from '@camtour/shared/schemas/payments';
-import type { StoredBankPayment } from '../lib/bank-payment';
+import { PENDING_PAYMENT_KEY, type PendingPayment } from '@/entities/payment/pending-payment';
 
 /* KHQR answers of the server (DECISIONS D14) for the quote fixture's $292.90. */
 
@@ -60,9 +61,56 @@ export function verifyResult(
   };
 }
 
-export function storedKhqr(over: Partial<StoredBankPayment> = {}): StoredBankPayment {
+/** The order body the checkout sends for the guest of the KHQR tests (J&T Express, USD). */
+export const ORDER_BODY: PlaceOrderInput = {
+  first_name: 'Sokha',
+  last_name: 'Chan',
+  email: 'sokha@example.com',
+  phone: '012 345 678',
+  address_to_receive: 'Street 240, house 12',
+  city: 'Phnom Penh',
+  state: 'Phnom Penh',
+  zip_code: '',
+  country: 'KH',
+  payment_method: 'bakong',
+  delivery_type: 'jnt_express',
+  items: [{ variant_id: 4, qty: 2, product_id: 2 }],
+  currency: 'USD',
+  notes: '',
+  terms_accepted: true,
+  lang: 'en',
+};
+
+export const ATTEMPT_KEY = '4f0c2b9e-7d1a-4c3e-9b8f-2a6d5e1c0b7a';
+
+/** A payment as the checkout remembers it once its QR is made. */
+export function storedKhqr(over: Partial<PendingPayment> = {}): PendingPayment {
   const { status: _status, ...rest } = khqr();
-  return { ...rest, paid: null, ...over };
+  return { ...rest, paid: null, order: ORDER_BODY, idempotency_key: ATTEMPT_KEY, ...over };
+}
+
+/** What another tab or an earlier visit left in localStorage. */
+export function rememberPayment(payment: PendingPayment) {
+  window.localStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify(payment));
+}
+
+export function rememberedPayment(): PendingPayment | null {
+  const raw = window.localStorage.getItem(PENDING_PAYMENT_KEY);
+  return raw ? (JSON.parse(raw) as PendingPayment) : null;
+}
+
+/** Another tab forgets the payment (it got the order): this tab hears the `storage` event. */
+export function forgetInAnotherTab() {
+  const oldValue = window.localStorage.getItem(PENDING_PAYMENT_KEY);
+  window.localStorage.removeItem(PENDING_PAYMENT_KEY);
+  window.dispatchEvent(
+    new StorageEvent('storage', {
+      key: PENDING_PAYMENT_KEY,
+      oldValue,
+      newValue: null,
+      storageArea: window.localStorage,
+    }),
+  );
 }
 
 /** The md5 a verify call asked about. */

@@ -1,15 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import type { PlacedOrder } from '@camtour/shared/schemas/orders';
 import { useTranslation } from '@/lib/i18n-react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { CART_QUERY_KEY } from '@/entities/cart/get-cart';
+import { saveLastOrder } from '@/entities/order/last-order';
+import { usePendingPayment } from '@/entities/payment/pending-payment';
+import { useSettlePayment } from '@/entities/payment/settle-payment';
 import {
   awaitingPayment,
   isRetryableVerifyError,
   usePaymentStatus,
   type PaymentStatus,
 } from '@/entities/payment/verify-payment';
+import { isApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/error-message';
 import { useFormat } from '@/lib/format';
 import { useSupportContact } from '@/lib/public-config';
@@ -95,6 +102,49 @@ function Failed({ reason }: { reason: FailedReason }) {
   );
 }
 
+/** Paid, and this browser made the QR: the order is being asked for, then the confirmation. */
+function Placing({ problem }: { problem: unknown }) {
+  const { t } = useTranslation('orders');
+  const message = useErrorMessage();
+  return (
+    <div
+      className="flex flex-col items-start gap-3 rounded-3xl border border-jungle-200 bg-jungle-50 p-6 sm:p-8"
+      data-testid="payment-return-placing"
+      aria-busy="true"
+    >
+      <Spinner label={t('return.placing')} showLabel />
+      {problem !== null && <p className="text-sm text-amber-900">{message(problem)}</p>}
+    </div>
+  );
+}
+
+/** The bank took the money, but the order could not be made: the staff refund it. */
+function NoOrder({ error }: { error: unknown }) {
+  const { t } = useTranslation('orders');
+  const { t: tCommon } = useTranslation();
+  const message = useErrorMessage();
+  return (
+    <div data-testid="payment-return-no-order" role="alert">
+      <Notice
+        tone="warm"
+        title={t('return.no-order.title')}
+        actions={
+          <>
+            <Link to="/orders" className={buttonStyles.primary}>
+              {tCommon('route.orders')}
+            </Link>
+            <Link to="/" className={buttonStyles.secondary}>
+              {t('action.home')}
+            </Link>
+          </>
+        }
+      >
+        <p>{message(error)}</p>
+      </Notice>
+    </div>
+  );
+}
+
 /** Document 2 §8: "Something Went Wrong", with a way to write to us. */
 function SomethingWentWrong({ error }: { error: unknown }) {
   const { t } = useTranslation('orders');
@@ -127,7 +177,9 @@ function SomethingWentWrong({ error }: { error: unknown }) {
 
 /**
  * /payment-return?md5= (document 2 §2): where the bank app sends the buyer back. The payment's
- * state comes from our server, asked every 5 s while it is pending, for up to a minute.
+ * state comes from our server, asked every 5 s while it is pending, for up to a minute. When this
+ * browser made the QR (it remembers the payment), the page follows it until it ends instead, and
+ * once it is paid asks for its order and goes on to the order's confirmation.
  */
 export function PaymentReturnPage({
   md5,
@@ -139,7 +191,14 @@ export function PaymentReturnPage({
   const { t } = useTranslation('orders');
   const message = useErrorMessage();
   const valid = returnMd5(md5);
+  const remembered = usePendingPayment();
+  const mine = remembered !== null && remembered.md5 === valid ? remembered : null;
   const [timedOut, setTimedOut] = useState(false);
+  // This browser's own QR is followed until it ends, not only for a minute.
+  const waitOver = timedOut && mine === null;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<unknown>(null);
 
   useEffect(() => {
     if (!valid) return;
@@ -150,11 +209,11 @@ export function PaymentReturnPage({
 
   const polling = useCallback(
     (status: PaymentStatus | undefined, error: unknown) => {
-      if (timedOut) return false;
+      if (waitOver) return false;
       if (error && !isRetryableVerifyError(error)) return false;
       return status ? awaitingPayment(status) : true;
     },
-    [timedOut],
+    [waitOver],
   );
   const check = usePaymentStatus(valid, polling);
   const view = returnView({
@@ -162,9 +221,30 @@ export function PaymentReturnPage({
     outcome,
     status: check.data,
     error: check.error,
-    timedOut,
+    timedOut: waitOver,
     now: Date.now(),
   });
+
+  const settlement = useSettlePayment({
+    payment: mine,
+    status: check.data,
+    onPlaced: useCallback(
+      (order: PlacedOrder) => {
+        saveLastOrder(order);
+        // The server took the order's lines out of the cart.
+        void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+        void navigate(`/order-confirmation?order_id=${encodeURIComponent(order.order_no)}`, {
+          replace: true,
+        });
+      },
+      [navigate, queryClient],
+    ),
+    onRefused: useCallback((error: unknown) => setRefusal(error), []),
+  });
+
+  if (isApiError(refusal) && refusal.key === 'payment-no-order') return <NoOrder error={refusal} />;
+  if (refusal === null && (settlement.settling || settlement.due))
+    return <Placing problem={settlement.problem} />;
 
   switch (view.state) {
     case 'loading':
