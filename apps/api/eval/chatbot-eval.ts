@@ -11,80 +11,43 @@
  * the percentiles rest on a few hundred answers. Exits non-zero when fewer than 90% are right,
  * or the median is 50 ms or more, or the p95 150 ms or more.
  */
-import { ChatbotReplySchema, type ChatbotRequest } from '@camtour/shared/schemas/chatbot';
+import type { ChatbotRequest } from '@camtour/shared/schemas/chatbot';
 import { plannerQuoteInput } from '@camtour/shared/domain/chat-planner';
 import { generateRecommendation } from '@camtour/shared/domain/planner/generate';
-import { envelopeOf } from '@camtour/shared/schemas/envelope';
 import hotelRows from '../src/db/seed/data/hotels.json';
 import locationRows from '../src/db/seed/data/locations.json';
 import productRows from '../src/db/seed/data/products.json';
-import { startTestApp, type TestApp } from '../test/helpers/test-app';
 import { checkReply, hrefTarget } from './chatbot-eval-check';
 import { EVAL_CASES, type EvalCase } from './chatbot-eval-set';
+import {
+  ask,
+  type Asked,
+  chatRequest,
+  clip,
+  percentile,
+  ReplyEnvelope,
+  startEvalApp,
+  type TestApp,
+  warmUp,
+} from './eval-harness';
 
-const ENDPOINT = '/api/web/view/chatbot';
 const PASSES = 3;
 const WARM_UP = 5;
 const RIGHT_MIN_PERCENT = 90;
 const MEDIAN_MAX_MS = 50;
 const P95_MAX_MS = 150;
 
-const ReplyEnvelope = envelopeOf(ChatbotReplySchema);
-
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 
-function percentile(sorted: readonly number[], p: number): number {
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, i)] ?? Number.NaN;
-}
-
-// The chatbot limits questions per client address; each question comes from its own address
-// (believed because TRUST_PROXY names the loopback we send from), so a run is never throttled
-// and the limiter stays as it is in production.
-let asked = 0;
-function nextClientIp(): string {
-  asked += 1;
-  return `10.${(asked >> 16) & 255}.${(asked >> 8) & 255}.${asked & 255}`;
-}
-
 function requestOf(c: EvalCase): ChatbotRequest {
-  return {
+  return chatRequest({
     message: c.message,
-    context: c.context ? [...c.context] : [],
-    location: c.location ?? null,
+    ...(c.context ? { context: c.context } : {}),
+    ...(c.location ? { location: c.location } : {}),
     ...(c.page_lang ? { lang: c.page_lang } : {}),
-  };
-}
-
-interface Asked {
-  ms: number;
-  status: number;
-  body: unknown;
-}
-
-async function ask(t: TestApp, body: ChatbotRequest): Promise<Asked> {
-  const start = performance.now();
-  const res = await t.request(ENDPOINT, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      origin: t.baseUrl,
-      'x-forwarded-for': nextClientIp(),
-    },
-    body: JSON.stringify(body),
   });
-  const text = await res.text();
-  const ms = performance.now() - start;
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch (_error) {
-    // Not JSON: kept as text for the failure message.
-  }
-  return { ms, status: res.status, body: parsed };
 }
 
 /** The seed row an id names, by file order (what the eval set assumes). */
@@ -170,11 +133,6 @@ function plannerTotal(c: EvalCase): number | undefined {
     .totalCost;
 }
 
-const clip = (s: string, n: number) => {
-  const one = s.replace(/\s+/g, ' ');
-  return one.length > n ? `${one.slice(0, n - 1)}…` : one;
-};
-
 async function judge(
   c: EvalCase,
   answer: Asked,
@@ -210,7 +168,7 @@ async function main(): Promise<number> {
     console.error(`No case id contains "${only}".`);
     return 2;
   }
-  const t = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+  const t = await startEvalApp();
   try {
     const seedProblems = await checkSeedIds(t, cases);
     if (seedProblems.length > 0) {
@@ -219,13 +177,7 @@ async function main(): Promise<number> {
       return 2;
     }
 
-    for (let i = 0; i < WARM_UP; i += 1) {
-      const answer = await ask(t, requestOf(cases[i % cases.length]!));
-      if (answer.status === 404) {
-        console.error(`POST ${ENDPOINT} answered 404: is the chatbot route registered?`);
-        return 2;
-      }
-    }
+    if (!(await warmUp(t, cases.map(requestOf), WARM_UP))) return 2;
 
     const linkProblem = hrefChecker(t);
     const times: number[] = [];

@@ -461,7 +461,8 @@ export function createOrdersService(deps: {
         { limit: limits.perIp, key: caller.ip },
         ...(caller.userId === null ? [{ limit: limits.perEmail, key: email }] : []),
       ];
-      type Outcome = { replay: repo.OrderRow } | { order: Order; token: string };
+      type Outcome =
+        { replay: repo.OrderRow } | { existing: number } | { order: Order; token: string };
       const placed = await db.transaction(async (tx): Promise<Outcome> => {
         if (scope && key) {
           // Retries under one key queue here; the first decides, the others answer its order.
@@ -472,10 +473,13 @@ export function createOrdersService(deps: {
         }
         // The payment's row is locked first (then the code's, then the variants'): one order
         // takes it, every other order naming it waits and then finds it used.
-        const payment =
+        const taken =
           method === 'bakong' && input.md5
             ? await lockPaidPayment(tx, input.md5, caller.cartOwner)
             : null;
+        // Another call of this owner placed the order while this one waited: answer it.
+        if (taken && 'orderId' in taken) return { existing: taken.orderId };
+        const payment = taken;
         const lines = await priceLines(tx, wanted);
         const unavailable = lines.filter((l) => l.problem === 'unavailable');
         if (unavailable.length > 0) throw stockIssue(unavailable, new Map());
@@ -517,6 +521,7 @@ export function createOrdersService(deps: {
       });
       // A retry answers exactly as the first attempt did.
       if ('replay' in placed) return { order: await replay(placed.replay, hash), created: true };
+      if ('existing' in placed) return { order: await withToken(placed.existing), created: false };
       mail.nudge();
       return { order: { ...placed.order, access_token: placed.token }, created: true };
     },

@@ -73,16 +73,20 @@ export async function ownedPayment(
 
 export const lockPayment = (tx: DbOrTx, id: number) => repo.findById(tx, id, true);
 
+/**
+ * Locks the caller's paid payment for an order. When an order took it meanwhile (a concurrent call
+ * committed while this one waited for the lock), that order's id comes back instead.
+ */
 export async function lockPaidPayment(
   tx: DbOrTx,
   md5: string,
   owner: repo.PaymentOwner | null,
-): Promise<{ row: repo.PaymentRow; locked: LockedPayment }> {
+): Promise<{ row: repo.PaymentRow; locked: LockedPayment } | { orderId: number }> {
   const row = await repo.findByMd5(tx, md5.trim().toLowerCase(), true);
   if (!row || !repo.ownedBy(row, owner) || row.status !== 'paid') {
     throw new AppError('payment-required', { fieldErrors: { md5: ['payment-required'] } });
   }
-  if (row.order_id !== null) throw new AppError('payment-already-used');
+  if (row.order_id !== null) return { orderId: row.order_id };
   if (row.no_order_at !== null) throw new AppError('payment-no-order');
   return { row, locked: await lockedOf(tx, row) };
 }
