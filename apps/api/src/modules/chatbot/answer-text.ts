@@ -19,6 +19,7 @@ export const TEXT = {
     noHotelsIn: (province: string) =>
       `I don't have hotels in ${province} on CamTour: the hotels we list are in Siem Reap.`,
     morePlaces: (link: string) => `More places: ${link}`,
+    allPlaces: 'all our places',
     productsCheapest: 'From our shop, cheapest first:',
     whereIs: (name: string, category: string, province: string) =>
       `${name}: ${category} in ${province}.`,
@@ -92,6 +93,7 @@ export const TEXT = {
     noHotelsIn: (province: string) =>
       `ខ្ញុំមិនមានសណ្ឋាគារនៅ${province} នៅលើ CamTour ទេ៖ សណ្ឋាគារដែលយើងមាន គឺនៅសៀមរាប។`,
     morePlaces: (link: string) => `កន្លែងផ្សេងទៀត៖ ${link}`,
+    allPlaces: 'កន្លែងទាំងអស់របស់យើង',
     productsCheapest: 'ពីហាងរបស់យើង ពីថោកបំផុត៖',
     whereIs: (name: string, category: string, province: string) =>
       `${name}៖ ${category} នៅ${province}។`,

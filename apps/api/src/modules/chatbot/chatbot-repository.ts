@@ -3,10 +3,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   activities,
+  hotelNearby,
+  hotelRoomTypes,
   hotels,
   locationCategories,
   locations,
   productCategories,
+  productVariants,
   products,
   provinces,
   travelGuides,
@@ -234,4 +237,176 @@ export function allProvinces(db: DbOrTx) {
     })
     .from(provinces)
     .orderBy(asc(provinces.id));
+}
+
+/** Every name the chatbot recognises, with its key (slug or code): the entity catalogue's rows. */
+export async function catalogRows(db: DbOrTx) {
+  const [locs, hs, ps, acts, provs] = await Promise.all([
+    db
+      .select({
+        id: locations.id,
+        key: locations.slug,
+        en: locations.name_en,
+        km: locations.name_km,
+      })
+      .from(locations),
+    db
+      .select({ id: hotels.id, key: hotels.slug, en: hotels.name_en, km: hotels.name_km })
+      .from(hotels),
+    db
+      .select({ id: products.id, key: products.code, en: products.name_en, km: products.name_km })
+      .from(products)
+      .where(eq(products.status, 'published')),
+    db
+      .select({
+        id: activities.id,
+        key: sql<string>`'activity-' || ${activities.id}`,
+        en: activities.name_en,
+        km: activities.name_km,
+      })
+      .from(activities)
+      .where(eq(activities.is_active, true)),
+    db
+      .select({
+        id: provinces.id,
+        key: provinces.slug,
+        en: provinces.name_en,
+        km: provinces.name_km,
+      })
+      .from(provinces),
+  ]);
+  return { locs, hs, ps, acts, provs };
+}
+
+export async function findHotel(db: DbOrTx, id: number): Promise<HotelRow | null> {
+  const [row] = await db.select(hotelColumns).from(hotels).where(eq(hotels.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findProduct(db: DbOrTx, id: number): Promise<ProductRow | null> {
+  const [row] = await productQuery(db).where(eq(products.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findActivity(db: DbOrTx, id: number): Promise<ActivityRow | null> {
+  const [row] = await db
+    .select(activityColumns)
+    .from(activities)
+    .innerJoin(locations, eq(locations.id, activities.location_id))
+    .where(eq(activities.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What a hotel offers: services, meals, rooms and what is near (its page's facts). */
+export async function hotelDetails(db: DbOrTx, id: number) {
+  const [h] = await db
+    .select({ services: hotels.services, meals: hotels.meals, phone: hotels.phone })
+    .from(hotels)
+    .where(eq(hotels.id, id))
+    .limit(1);
+  const rooms = await db
+    .select({
+      title_en: hotelRoomTypes.title_en,
+      title_km: hotelRoomTypes.title_km,
+      min: hotelRoomTypes.price_min_cents,
+      max: hotelRoomTypes.price_max_cents,
+      max_guests: hotelRoomTypes.max_guests,
+    })
+    .from(hotelRoomTypes)
+    .where(eq(hotelRoomTypes.hotel_id, id))
+    .orderBy(asc(hotelRoomTypes.sort_order), asc(hotelRoomTypes.id));
+  const nearby = await db
+    .select({
+      location_id: hotelNearby.location_id,
+      title_en: hotelNearby.title_en,
+      title_km: hotelNearby.title_km,
+      distance_km: hotelNearby.distance_km,
+    })
+    .from(hotelNearby)
+    .where(eq(hotelNearby.hotel_id, id))
+    .orderBy(asc(hotelNearby.distance_km));
+  return h ? { ...h, rooms, nearby } : null;
+}
+
+/** A product's specs and how many are in stock over its variants. */
+export async function productDetails(db: DbOrTx, id: number) {
+  const [p] = await db
+    .select({
+      specs: products.specs,
+      original_price_cents: products.original_price_cents,
+      description_en: products.description_en,
+      description_km: products.description_km,
+    })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
+  const [stock] = await db
+    .select({ qty: sql<number>`coalesce(sum(${productVariants.qty}), 0)::int` })
+    .from(productVariants)
+    .where(eq(productVariants.product_id, id));
+  return p ? { ...p, stock: Number(stock?.qty ?? 0) } : null;
+}
+
+/** Published products of a category, for "the cheapest tent" and "the most expensive one". */
+export function productsOfCategory(db: DbOrTx, categorySlug: string) {
+  return productQuery(db)
+    .where(and(eq(products.status, 'published'), eq(productCategories.slug, categorySlug)))
+    .orderBy(asc(products.price_cents), asc(products.id));
+}
+
+/** Our hotels nearest a place, by the distances their pages list. */
+export function hotelsNear(db: DbOrTx, locationId: number) {
+  return db
+    .select({ ...hotelColumns, distance_km: hotelNearby.distance_km })
+    .from(hotelNearby)
+    .innerJoin(hotels, eq(hotels.id, hotelNearby.hotel_id))
+    .where(eq(hotelNearby.location_id, locationId))
+    .orderBy(asc(hotelNearby.distance_km), asc(hotels.min_price_cents))
+    .limit(3);
+}
+
+/** What an activity asks of the people who join it: difficulty, length, group size, needs. */
+export function activityDetails(db: DbOrTx, where: { locationId?: number; activityId?: number }) {
+  return db
+    .select({
+      id: activities.id,
+      location_id: activities.location_id,
+      name_en: activities.name_en,
+      name_km: activities.name_km,
+      price_cents: activities.price_cents,
+      difficulty: activities.difficulty,
+      duration_hours: activities.duration_hours,
+      max_participants: activities.max_participants,
+      included: activities.included,
+      requirements: activities.requirements,
+    })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.is_active, true),
+        where.activityId !== undefined
+          ? eq(activities.id, where.activityId)
+          : eq(activities.location_id, where.locationId ?? -1),
+      ),
+    )
+    .orderBy(asc(activities.sort_order), asc(activities.id))
+    .limit(6);
+}
+
+/** Every hotel with what it offers, to find those that have what a guest asks for. */
+export async function hotelsWithOffers(db: DbOrTx) {
+  const rows = await db
+    .select({ ...hotelColumns, services: hotels.services, meals: hotels.meals })
+    .from(hotels)
+    .where(eq(hotels.is_active, true))
+    .orderBy(asc(hotels.min_price_cents), asc(hotels.id));
+  const rooms = await db
+    .select({
+      hotel_id: hotelRoomTypes.hotel_id,
+      title_en: hotelRoomTypes.title_en,
+      title_km: hotelRoomTypes.title_km,
+    })
+    .from(hotelRoomTypes);
+  return rows.map((h) => ({ ...h, rooms: rooms.filter((r) => r.hotel_id === h.id) }));
 }

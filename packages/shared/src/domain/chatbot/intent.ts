@@ -231,7 +231,7 @@ export const SHOP_CUE =
 
 /** "Book my flight", "reserve a bus ticket": things the bot cannot do for anyone. */
 export const CANNOT_DO =
-  /\b(can|could|would|will)\s+you\s+(please\s+)?(book|reserve|buy|order)\b.{0,40}\b(flights?|plane|air ?tickets?|bus tickets?|train tickets?|tickets?|visas?|taxi|car)\b|\bbook (me|my)\b.{0,30}\b(flights?|tickets?|visa)\b|^\s*(please\s+)?(book|reserve|buy)\b.{0,40}\b(flights?|plane|tickets?|visas?)\b|\b(book|reserve|buy)\b.{0,40}\bfor me\b|\b(weather|forecast)\b.{0,30}\b(tomorrow|today|next week|in (paris|london|bangkok|tokyo|new york))\b|កក់.{0,20}(យន្តហោះ|សំបុត្រឡាន)|ព្យាករណ៍អាកាសធាតុ/u;
+  /\b(can|could|would|will)\s+you\s+(please\s+)?(book|reserve|buy|order)\b.{0,40}\b(flights?|plane|air ?tickets?|bus tickets?|train tickets?|tickets?|visas?|taxi|car)\b|\bbook (me|my|us)\b.{0,30}\b(flights?|tickets?|visa|tuk-?tuks?|taxis?|cars?|drivers?|guides?)\b|^\s*(please\s+)?(book|reserve|buy)\b.{0,40}\b(flights?|plane|tickets?|visas?)\b|\b(book|reserve|buy)\b.{0,40}\bfor me\b|\b(weather|forecast)\b.{0,30}\b(tomorrow|today|next week|in (paris|london|bangkok|tokyo|new york))\b|កក់.{0,20}(យន្តហោះ|សំបុត្រឡាន)|ព្យាករណ៍អាកាសធាតុ/u;
 
 /** The question is about where to stay. */
 export const HOTEL_CUE =
@@ -243,7 +243,7 @@ export const PLACE_KINDS: [RegExp, string[]][] = [
     /\b(hik\w*|trek\w*|mountains?|jungle|nature|national parks?|camping|camp)\b|ដើរព្រៃ|ឡើងភ្នំ|ព្រៃ|ធម្មជាតិ|បោះតង់/u,
     ['mountains', 'nature'],
   ],
-  [/\b(waterfalls?|falls)\b|ទឹកធ្លាក់/u, ['waterfalls']],
+  [/\b(wat+er ?fal+s?|falls)\b|ទឹកធ្លាក់/u, ['waterfalls']],
   [/\b(beach|beaches|island|islands|sea|swim\w*)\b|ឆ្នេរ|កោះ|សមុទ្រ/u, ['beaches']],
   [/\b(temples?|ruins?|pagodas?)\b|ប្រាសាទ|វត្ត/u, ['temples']],
   [/\b(wildlife|animals?|elephants?|dolphins?|birds?)\b|សត្វ|ដំរី|ផ្សោត/u, ['wildlife']],
