@@ -363,7 +363,7 @@ export function createOrdersService(deps: {
   }
 
   /**
-   * The order call naming a payment of the caller's (D17): its order if one
+   * The order call naming a payment of the caller's (decision 041): its order if one
    * exists (made by the server when the bank confirmed, or by an earlier
    * call), placed now if the payment carries its order body; null for a
    * payment made for a quote alone, which the order call places as before.

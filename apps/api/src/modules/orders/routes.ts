@@ -23,9 +23,8 @@ import type { Config } from '../../config';
 import { ok } from '../../lib/envelope';
 import { LIMITS, guard } from '../accounts/limits';
 import { publicBase } from '../accounts/account-helpers';
-import { CART_COOKIE, cartOwnerOf } from '../cart/cart-owner';
+import { cartOwnerOf, visitorCartHash } from '../cart/cart-owner';
 import { deliveryOptions } from './delivery-options';
-import { hashToken } from '../../lib/tokens';
 import { adoptIdempotencyScope } from './orders-repository';
 import { createOrdersService, type Caller, type OrdersService } from './orders-service';
 import { orderLimits } from './order-limits';
@@ -52,10 +51,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   app,
   { orders },
 ) => {
-  // A visitor's order attempts follow their cart into the account at sign-in (D17's owner chain).
+  // A visitor's order attempts follow their cart into the account at sign-in (decision 041).
   app.loginHooks.push(async (req, _reply, userId) => {
-    const token = req.cookies[CART_COOKIE];
-    if (token) await adoptIdempotencyScope(app.db, `cart:${hashToken(token)}`, `user:${userId}`);
+    const anonHash = visitorCartHash(req);
+    if (anonHash) await adoptIdempotencyScope(app.db, `cart:${anonHash}`, `user:${userId}`);
   });
 
   const callerOf = (req: FastifyRequest): Caller => ({

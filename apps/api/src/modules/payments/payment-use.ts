@@ -115,7 +115,16 @@ export async function markPaymentUsed(tx: DbOrTx, paymentId: number, orderId: nu
 }
 
 /**
- * A paid payment that cannot become an order (D17): listed for staff to
+ * A payment that ends with no order gives back what it kept from others: its held units (when
+ * they were still out) and its reserved promo use. The caller holds the payment's row lock.
+ */
+export async function giveBack(tx: DbOrTx, paymentId: number, holdWasOut: boolean) {
+  if (holdWasOut) await applyStockDeltas(tx, stockDeltas(await repo.holdsOf(tx, [paymentId]), []));
+  await releaseReservedPromos(tx, [paymentId]);
+}
+
+/**
+ * A paid payment that cannot become an order: listed for staff to
  * refund, its held units and reserved promo use given back, and its buyer
  * told by e-mail. The caller holds the payment's row lock; false when it was
  * already resolved.
@@ -128,10 +137,7 @@ export async function markPaidNoOrder(
 ): Promise<boolean> {
   const outcome = await repo.markNoOrder(tx, row, reason);
   if (!outcome) return false;
-  if (outcome.releaseHold) {
-    await applyStockDeltas(tx, stockDeltas(await repo.holdsOf(tx, [row.id]), []));
-  }
-  await releaseReservedPromos(tx, [row.id]);
+  await giveBack(tx, row.id, outcome.releaseHold);
   const frozen = frozenOrderOf(row);
   let to = frozen?.email ?? null;
   let name = frozen?.body.first_name ?? '';

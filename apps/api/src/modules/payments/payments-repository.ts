@@ -228,7 +228,7 @@ export async function markNoOrder(
   return rows.length === 1 ? { releaseHold: row.hold_released_at === null } : null;
 }
 
-/** At sign-in a visitor's payments follow their cart into the account (D17's owner chain). */
+/** At sign-in a visitor's payments follow their cart into the account (decision 041). */
 export async function adoptIntoAccount(db: DbOrTx, anonHash: string, userId: number) {
   await db
     .update(payments)

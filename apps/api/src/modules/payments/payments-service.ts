@@ -40,6 +40,7 @@ import {
 import type { MailQueue } from '../../plugins/mail';
 import {
   frozenOrderOf,
+  giveBack,
   markPaidNoOrder,
   type FrozenOrder,
   type PaymentRequest,
@@ -207,11 +208,7 @@ export function createPaymentsService(deps: {
   async function resolveUnpaid(id: number): Promise<void> {
     await db.transaction(async (tx) => {
       const outcome = await repo.resolveUnpaid(tx, id, new Date());
-      if (!outcome) return;
-      if (outcome.releaseHold) {
-        await applyStockDeltas(tx, stockDeltas(await repo.holdsOf(tx, [id]), []));
-      }
-      await releaseReservedPromos(tx, [id]);
+      if (outcome) await giveBack(tx, id, outcome.releaseHold);
     });
   }
 

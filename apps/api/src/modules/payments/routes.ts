@@ -12,10 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { ok } from '../../lib/envelope';
 import { publicBase } from '../accounts/account-helpers';
-import { cartOwnerOf } from '../cart/cart-owner';
+import { cartOwnerOf, visitorCartHash } from '../cart/cart-owner';
 import { httpBakongClient, type BankClient } from './bank-client';
-import { hashToken } from '../../lib/tokens';
-import { CART_COOKIE } from '../cart/cart-owner';
+
 import * as repo from './payments-repository';
 import {
   createPaymentsService,
@@ -44,7 +43,7 @@ export function bankFor(
 }
 
 /**
- * KHQR payment (D8, D14, D17): make a QR for the server's total (and, with an
+ * KHQR payment (decisions 018 and 041): make a QR for the server's total (and, with an
  * order body, the order it pays for), poll it, open the bank app; and in the
  * background check every unresolved payment so that a paid one becomes its
  * order whether or not a page is open.
@@ -86,10 +85,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     await checking;
   });
 
-  // A visitor who signs in keeps their payments: the cart's owner becomes the account (D17).
+  // A visitor who signs in keeps their payments: the cart's owner becomes the account (decision 041).
   app.loginHooks.push(async (req, _reply, userId) => {
-    const token = req.cookies[CART_COOKIE];
-    if (token) await repo.adoptIntoAccount(app.db, hashToken(token), userId);
+    const anonHash = visitorCartHash(req);
+    if (anonHash) await repo.adoptIntoAccount(app.db, anonHash, userId);
   });
 
   const callerOf = (req: FastifyRequest): PaymentCaller => ({
