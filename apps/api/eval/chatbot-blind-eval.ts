@@ -6,6 +6,7 @@
  *   npm run eval:chatbot:blind
  *   npm run eval:chatbot:blind -- --verbose          every question, reply and verdict
  *   npm run eval:chatbot:blind -- --only=km-follow   only the cases whose id contains this
+ *   npm run eval:chatbot:holdout                     the 40 held-out questions instead
  *
  * Prints a table per kind and language, the score (sum over the cases, as a percentage), the
  * strict count (replies fully right) and the answer times (the set asked PASSES times). It measures and is not a gate: a low
@@ -22,6 +23,7 @@ import {
   type BlindKind,
   blindSetProblems,
 } from './chatbot-blind-set';
+import { HOLDOUT_CASES } from './chatbot-holdout-set';
 import {
   ask,
   chatRequest,
@@ -33,12 +35,29 @@ import {
 } from './eval-harness';
 
 const WARM_UP = 5;
+
+/** The held-out set's shape: 40 cases, half Khmer, at least 6 follow-ups and 4 unknowables. */
+function holdoutSetProblems(): string[] {
+  const cases = HOLDOUT_CASES;
+  const problems: string[] = [];
+  const count = (f: (c: BlindCase) => boolean) => cases.filter(f).length;
+  if (cases.length !== 40) problems.push(`${cases.length} cases, not 40`);
+  if (count((c) => c.lang === 'km') * 2 !== cases.length) problems.push('not half in Khmer');
+  if (count((c) => c.kind === 'follow-up' && (c.context?.length ?? 0) > 0) < 6)
+    problems.push('fewer than 6 follow-ups with a context');
+  if (count((c) => c.kind === 'unknowable') < 4) problems.push('fewer than 4 unknowables');
+  if (new Set(cases.map((c) => c.id)).size !== cases.length) problems.push('duplicate ids');
+  for (const c of cases) if (c.must.length === 0) problems.push(`${c.id} has no must check`);
+  return problems;
+}
 /** Verdicts come from the first pass; every pass adds to the times, for steadier percentiles. */
 const PASSES = 3;
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+/** `--set=holdout`: the 40 held-out questions (chatbot-holdout-set.ts) instead of the blind 80. */
+const holdout = args.includes('--set=holdout');
 
 const requestOf = (c: BlindCase) =>
   chatRequest({ message: c.message, ...(c.context ? { context: c.context } : {}), lang: c.lang });
@@ -74,13 +93,14 @@ function judgeAnswer(c: BlindCase, status: number, body: unknown): Judgement & {
 }
 
 async function main(): Promise<number> {
-  const problems = blindSetProblems();
+  const problems = holdout ? holdoutSetProblems() : blindSetProblems();
   if (problems.length > 0) {
-    console.error('The blind set is malformed:');
+    console.error(`The ${holdout ? 'held-out' : 'blind'} set is malformed:`);
     for (const p of problems) console.error(`  ${p}`);
     return 2;
   }
-  const cases = only ? BLIND_CASES.filter((c) => c.id.includes(only)) : BLIND_CASES;
+  const set = holdout ? HOLDOUT_CASES : BLIND_CASES;
+  const cases = only ? set.filter((c) => c.id.includes(only)) : set;
   if (cases.length === 0) {
     console.error(`No case id contains "${only}".`);
     return 2;

@@ -64,6 +64,9 @@ export const locations = pgTable(
     index('locations_category_idx').on(t.category_id, t.total_view),
     index('locations_views_idx').on(t.total_view, t.id),
     index('locations_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    // The tour guide finds a place by what its description says ("the temple with tree roots").
+    index('locations_description_en_trgm_idx').using('gin', sql`${t.description_en} gin_trgm_ops`),
+    index('locations_description_km_trgm_idx').using('gin', sql`${t.description_km} gin_trgm_ops`),
   ],
 );
 
@@ -273,7 +276,11 @@ export const hotelNearby = pgTable(
     description_km: text('description_km').notNull(),
     distance_km: doublePrecision('distance_km').notNull(),
   },
-  (t) => [index('hotel_nearby_hotel_idx').on(t.hotel_id, t.distance_km)],
+  (t) => [
+    index('hotel_nearby_hotel_idx').on(t.hotel_id, t.distance_km),
+    // "Hotels near Pub Street": the hotels whose pages list a place, nearest first.
+    index('hotel_nearby_location_idx').on(t.location_id, t.distance_km),
+  ],
 );
 
 /** Guests' reviews of a hotel (issue 18): the shape and rules of `location_reviews`. */

@@ -17,10 +17,24 @@ export const hrefOf = (kind: Kind, id: number, locationId?: number) =>
         ? `/product/detail/${id}`
         : `/location/detail/${locationId}`;
 
+/** A thing an answer is about. */
+export interface AboutThing {
+  kind: Kind;
+  id: number;
+  name: { en: string; km: string };
+}
+
 /** The grounded answer as it is built: paragraphs, lists, and each link it names once. */
 export class AnswerBuilder {
   readonly blocks: string[] = [];
   readonly links: ChatLink[] = [];
+  /** The things the answer is about (not those it merely lists): what our text may add to. */
+  readonly about: AboutThing[] = [];
+
+  focus(thing: AboutThing): this {
+    if (!this.about.some((a) => a.kind === thing.kind && a.id === thing.id)) this.about.push(thing);
+    return this;
+  }
 
   link(label: string, href: string, kind: ChatLinkKind): string {
     if (!this.links.some((l) => l.href === href)) this.links.push({ label, href, kind });

@@ -20,7 +20,6 @@ export const TEXT = {
       `I don't have hotels in ${province} on CamTour: the hotels we list are in Siem Reap.`,
     morePlaces: (link: string) => `More places: ${link}`,
     allPlaces: 'all our places',
-    productsCheapest: 'From our shop, cheapest first:',
     whereIs: (name: string, category: string, province: string) =>
       `${name}: ${category} in ${province}.`,
     closest: 'Here is the closest I have:',
@@ -94,7 +93,6 @@ export const TEXT = {
       `ខ្ញុំមិនមានសណ្ឋាគារនៅ${province} នៅលើ CamTour ទេ៖ សណ្ឋាគារដែលយើងមាន គឺនៅសៀមរាប។`,
     morePlaces: (link: string) => `កន្លែងផ្សេងទៀត៖ ${link}`,
     allPlaces: 'កន្លែងទាំងអស់របស់យើង',
-    productsCheapest: 'ពីហាងរបស់យើង ពីថោកបំផុត៖',
     whereIs: (name: string, category: string, province: string) =>
       `${name}៖ ${category} នៅ${province}។`,
     closest: 'នេះជាអ្វីដែលជិតបំផុតដែលខ្ញុំមាន៖',

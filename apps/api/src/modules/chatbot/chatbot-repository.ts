@@ -356,14 +356,14 @@ export function productsOfCategory(db: DbOrTx, categorySlug: string) {
 }
 
 /** Our hotels nearest a place, by the distances their pages list. */
-export function hotelsNear(db: DbOrTx, locationId: number) {
+export function hotelsNear(db: DbOrTx, locationId: number, limit: number) {
   return db
     .select({ ...hotelColumns, distance_km: hotelNearby.distance_km })
     .from(hotelNearby)
     .innerJoin(hotels, eq(hotels.id, hotelNearby.hotel_id))
     .where(eq(hotelNearby.location_id, locationId))
     .orderBy(asc(hotelNearby.distance_km), asc(hotels.min_price_cents))
-    .limit(3);
+    .limit(limit);
 }
 
 /** What an activity asks of the people who join it: difficulty, length, group size, needs. */

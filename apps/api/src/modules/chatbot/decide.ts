@@ -20,7 +20,8 @@ import { hrefOf, HOTELS_SLUG, type AnswerBuilder, type NamedPlace } from './answ
 import { TEXT } from './answer-text';
 import { PHRASES } from './phrasing';
 import { faqAnswer } from './answerers/faq';
-import { hotelAnswer, hotelsNearAnswer, hotelsOffering, staySuggestions } from './answerers/hotel';
+import { hotelAnswer, hotelsMatching, hotelsNearAnswer, staySuggestions } from './answerers/hotel';
+import { placesByText } from './answerers/passages';
 import { placeAnswer } from './answerers/place';
 import { kindAnswer, provinceAnswer } from './answerers/province';
 import { productLine, shopAnswer } from './answerers/shop';
@@ -63,6 +64,10 @@ const TOPIC_ATTRIBUTES = new Set<Attribute>([
 const NOT_SHOP_OBJECT =
   /\b(tickets?|pass|passes|visas?|sim( card)?|food|meals?|souvenirs?|tours?|boat|bus)\b|សំបុត្រ|ប័ណ្ណ|ទិដ្ឋាការ|ស៊ីម|ម្ហូប|អាហារ|វត្ថុអនុស្សាវរីយ៍/u;
 
+/** A question for a place to go, not a thing to buy ("somewhere to swim", "កន្លែងណាខ្លះ"). */
+const PLACE_CUE =
+  /\b(somewhere|anywhere|where (can|could|should|to)|places? (to|for|near|where)|spots? (to|for))\b|កន្លែងណា|ទីកន្លែង|ទៅលេង/u;
+
 /** Province names the plain search misses (accents, nicknames): the catalogue's. */
 function knownProvince(text: string, list: readonly Province[], catalog: EntityCatalog) {
   const m = catalog.find(text).find((x) => x.kind === 'province');
@@ -76,7 +81,16 @@ function provinceWordsIn(text: string, province: Province, catalog: EntityCatalo
 }
 
 /** Words of a hotel question, for typo-tolerant matching ("hotle", "សណ្ឋគារ"). */
-const HOTEL_WORDS = ['hotel', 'guesthouse', 'hostel', 'resort', 'សណ្ឋាគារ', 'ផ្ទះសំណាក់'];
+const HOTEL_WORDS = [
+  'hotel',
+  'guesthouse',
+  'hostel',
+  'resort',
+  'សណ្ឋាគារ',
+  'ផ្ទះសំណាក់',
+  'ផ្ទះស្នាក់',
+  'រីសត',
+];
 
 const CITY_SLUGS: Record<ChatbotLocation, string> = {
   phnom_penh: 'phnom-penh',
@@ -122,17 +136,28 @@ export async function decide(
   // A word of weather, transport, time or an action ("rain", "night", "ទិញសំបុត្រ") is not a
   // shopping question: a product list needs a shop word or a product named by its name.
   const topical =
-    attributesOf(text).some((a) => TOPIC_ATTRIBUTES.has(a)) || NOT_SHOP_OBJECT.test(lower);
+    attributesOf(text).some((a) => TOPIC_ATTRIBUTES.has(a)) ||
+    NOT_SHOP_OBJECT.test(lower) ||
+    PLACE_CUE.test(lower);
   const knownProduct = known?.hit.kind === 'product';
   const wantsShop =
     !wantsHotel &&
     (knownProduct ||
       (SHOP_CUE.test(lower) && !NOT_SHOP_OBJECT.test(lower)) ||
-      (named0?.kind === 'product' && (!topical || !known)) ||
+      (named0?.kind === 'product' && !PLACE_CUE.test(lower) && (!topical || !known)) ||
       (productLike && !topical && !known));
   const province =
     provinceIn(text, provinceList) ?? knownProvince(text, provinceList, await env.catalog());
   let named = wantsShop ? strongest(hits, 'product') : named0;
+  // "Where can we swim?" asks for a place to go: a product or hotel sharing a word ("water") with
+  // it is not what it names, unless named whole.
+  if (
+    !wantsShop &&
+    !known &&
+    (named?.kind === 'product' || named?.kind === 'hotel') &&
+    PLACE_CUE.test(lower)
+  )
+    named = strongest(hits.filter((h) => h.kind === 'location' || h.kind === 'activity'));
   // A name recognised whole (with its typos, nicknames and Khmer) beats a guess from words.
   if (known && !(wantsShop && named?.kind === 'product' && !knownProduct)) named = known.hit;
   // "What is there to do in Kampot?" names the province, not "Kampot Riverside".
@@ -151,6 +176,7 @@ export async function decide(
     : undefined;
   const places = await env.placeNames();
   const kinds = placeKindsOf(text);
+  const kindWords = words.filter((w) => placeKindsOf(w).length > 0);
 
   // What nobody can do from a chat: book a flight, tell tomorrow's weather abroad.
   if (CANNOT_DO.test(lower)) {
@@ -162,7 +188,11 @@ export async function decide(
 
   // Where to stay near a place: our hotels nearest it, by the distances their pages list.
   if (wantsHotel && known?.hit.kind === 'location') {
-    if (await hotelsNearAnswer(db, b, known.hit, lang, PHRASES[lang])) return b;
+    if (
+      (await hotelsMatching(db, b, { text, words, near: known.hit }, lang, t, PHRASES[lang])) ||
+      (await hotelsNearAnswer(db, b, known.hit, lang, PHRASES[lang]))
+    )
+      return b;
   }
 
   // Where to stay: our hotels are in Siem Reap; elsewhere we say so and show the places.
@@ -176,18 +206,14 @@ export async function decide(
       return b;
     }
     if (sr && !isAtLeast(faqTop, { score: 8, coverage: 0.75 })) {
-      if (
-        attributesOf(text).some((a) => a === 'facilities' || a === 'rooms') &&
-        (await hotelsOffering(db, b, words, lang, t, PHRASES[lang]))
-      )
-        return b;
+      if (await hotelsMatching(db, b, { text, words }, lang, t, PHRASES[lang])) return b;
       await staySuggestions(db, b, sr, lower, lang, t);
       return b;
     }
   }
 
   if (wantsShop) {
-    shopAnswer(b, text, hits, named, faqTop, places, lang, t, words);
+    await shopAnswer(db, b, text, hits, named, faqTop, places, lang, t, words);
     return b;
   }
 
@@ -218,6 +244,7 @@ export async function decide(
 
   // One place, hotel, product or activity named: answer about it.
   if (named && (rest.length === 0 || (rest.length === 1 && named.score >= 1.8) || known)) {
+    b.focus(named);
     if (named.kind === 'hotel') hotelAnswer(b, named.row as repo.HotelRow, lang, t);
     else if (named.kind === 'product') b.para(productLine(b, named.row as repo.ProductRow, lang));
     else await placeAnswer(db, b, named, aspect, lang, t, faqTop, text);
@@ -232,6 +259,10 @@ export async function decide(
       if (isAtLeast(faqTop, FAQ_PLAUSIBLE)) faqAnswer(b, faqTop!.entry, lang, places, t);
     }
     if (await provinceAnswer(db, b, where, lang, t, kinds)) return b;
+    // None of that kind there ("swim near Siem Reap", which has no beach): its places whose
+    // descriptions say it, before a FAQ about the province in general.
+    if (kinds.length && (await placesByText(env, b, kindWords, [], where, lang, PHRASES[lang])))
+      return b;
   }
 
   if (isAtLeast(faqTop, FAQ_CONFIDENT)) {
@@ -239,7 +270,12 @@ export async function decide(
     return b;
   }
 
-  if (kinds.length && rest.length === 0 && (await kindAnswer(db, b, kinds, lang, t))) return b;
+  if (kinds.length && rest.length === 0) {
+    if (!where && (await kindAnswer(db, b, kinds, lang, t))) return b;
+    // None of that kind in the province asked ("swim near Siem Reap", which has no beach): its
+    // places whose descriptions say it.
+    if (where && (await placesByText(env, b, kindWords, [], where, lang, PHRASES[lang]))) return b;
+  }
 
   if (isAtLeast(faqTop, FAQ_PLAUSIBLE) && rest.length <= 1) {
     faqAnswer(b, faqTop!.entry, lang, places, t);
@@ -252,11 +288,27 @@ export async function decide(
     return b;
   }
 
+  // Nothing named, but words a place's description holds ("somewhere to swim", "the temple with
+  // the tree roots"): the places our guide describes so.
+  if (
+    !named &&
+    rest.length &&
+    (await placesByText(env, b, rest, kindWords, where, lang, PHRASES[lang]))
+  )
+    return b;
+
   // A province named and nothing else found: what we have there, never "no such place".
   if (where) {
     if (isAtLeast(faqTop, FAQ_PLAUSIBLE)) faqAnswer(b, faqTop!.entry, lang, places, t);
     if (await provinceAnswer(db, b, where, lang, t, kinds)) return b;
     if (!b.empty) return b;
+    // None of the kind asked there: say so, and show what the province does have.
+    if (kinds.length) {
+      const before = b.blocks.length;
+      b.para(PHRASES[lang].noKindIn(where[`name_${lang}`]));
+      if (await provinceAnswer(db, b, where, lang, t, [])) return b;
+      b.blocks.splice(before);
+    }
     b.para(PHRASES[lang].noData(where[`name_${lang}`]));
     b.para(t.morePlaces(b.link(t.allPlaces, '/adventure', 'page')));
     return b;

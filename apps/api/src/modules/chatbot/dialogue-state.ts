@@ -33,6 +33,7 @@ import {
   whichOne,
 } from './answerers/honest';
 import { hotelsNearAnswer } from './answerers/hotel';
+import { addPassages } from './answerers/passages';
 import { quote } from './answerers/planner';
 import { provinceAttributes } from './answerers/province';
 import type * as repo from './chatbot-repository';
@@ -64,6 +65,9 @@ const OWN_ATTRIBUTES = new Set<Attribute>([
   'booking',
 ]);
 
+/** A carrier of ours named: the question is about our delivery ("and by J&T, how do I pay?"). */
+const CARRIER = /j\s?&\s?t|virak|buntham|courier|carrier|ក្រុមហ៊ុនដឹក/iu;
+
 /** The page's city, as a province slug (for "how far from here"). */
 const CITY_SLUGS: Record<string, string> = {
   phnom_penh: 'phnom-penh',
@@ -86,6 +90,18 @@ export async function grounded(
   q: ChatbotQuery,
   lang: Lang,
   depth = 0,
+): Promise<AnswerBuilder> {
+  const b = await turnAnswer(env, q, lang, depth);
+  // What our own text says to the question about the thing answered, when the answer lacks it.
+  if (b.about.length) await addPassages(env, b, q.message, lang, PHRASES[lang]);
+  return b;
+}
+
+async function turnAnswer(
+  env: ChatEnv,
+  q: ChatbotQuery,
+  lang: Lang,
+  depth: number,
 ): Promise<AnswerBuilder> {
   const t = TEXT[lang];
   const p = PHRASES[lang];
@@ -145,7 +161,7 @@ export async function grounded(
   const unknown =
     own.things.length === 0 && !CANNOT_DO.test(lower) ? unknowableOf(message) : undefined;
   if (unknown && !(unknown === 'abroad' && own.provinces.length)) {
-    await unknowable(env, b, unknown, lang, t, p);
+    await unknowable(env, b, unknown, lang, t, p, message);
     return b;
   }
   // "Is Angkor Wat crowded right now?", "will it rain at Bokor tomorrow?": we cannot know; what
@@ -203,7 +219,11 @@ export async function grounded(
   const faqTop = faqSearch(message, lang, aspectOf(message))[0];
 
   // Delivery to a province, with no product named: our rules for that province.
-  if (own.things.length === 0 && attributes.includes('delivery') && own.provinces.length) {
+  if (
+    own.things.length === 0 &&
+    attributes.includes('delivery') &&
+    (own.provinces.length || CARRIER.test(message))
+  ) {
     deliveryLines(b, own.provinces[0], lang, p);
     return b;
   }
@@ -306,8 +326,11 @@ export async function grounded(
 
   // A thing named, asked for an attribute the place answers do not cover, or for several.
   const thing = own.things[0];
+  // "Hotels near West Baray with a pool": a stay near the place, not the place's facilities.
+  const stayNear = thing?.kind === 'location' && HOTEL_CUE.test(lower);
   if (
     thing &&
+    !stayNear &&
     (attributes.some((a) => OWN_ATTRIBUTES.has(a)) ||
       attributes.length >= 2 ||
       inherited ||

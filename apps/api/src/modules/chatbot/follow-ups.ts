@@ -1,15 +1,23 @@
 import type { EntityRef, Pick } from '@camtour/shared/domain/chatbot/dialogue';
 import {
   attributesOf,
+  gramsOf,
   isVariation,
   pickOf,
   pointsBack,
+  refsInLinks,
 } from '@camtour/shared/domain/chatbot/dialogue';
-import { contentWords } from '@camtour/shared/domain/chatbot/words';
+import {
+  bestMatch,
+  contentWords,
+  isGeneric,
+  isIntentWord,
+} from '@camtour/shared/domain/chatbot/words';
 import { AnswerBuilder } from './answer-builder';
-import type * as repo from './chatbot-repository';
+import * as repo from './chatbot-repository';
 import type { ChatEnv } from './decide';
 import { hitOf, thingsIn, thingsOfAnswer } from './entities';
+import { nameWords } from './retrieval';
 
 /**
  * Follow-ups: what "there", "it", "that one" or "the cheapest one" refers to in the turns the
@@ -47,6 +55,14 @@ export async function resolveReference(
     const ref = await pickAmong(env, answered, pick);
     return ref ? { kind: 'thing', ref, picked: true } : { kind: 'ambiguous', refs: answered };
   }
+  // "the loft one": a word of one of the names the answer gave picks that one.
+  const byWord = await namedAmong(env, [...answered, ...asked], message);
+  if (byWord) return { kind: 'thing', ref: byWord, picked: true };
+  // The one thing the last answer linked is what it answered with ("the dearest tent is …"),
+  // over a word of the question before that happened to name something else.
+  const linked = lastAnswer ? refsInLinks(lastAnswer) : [];
+  if (linked.length === 1 && asked.length <= 1)
+    return { kind: 'thing', ref: linked[0]!, picked: false };
   if (asked.length === 1) return { kind: 'thing', ref: asked[0]!, picked: false };
   // "that hotel", "does it have breakfast": a thing, even when the last question named a province.
   const thingAsked =
@@ -55,7 +71,9 @@ export async function resolveReference(
     ) || attributesOf(message).some((a) => THING_ONLY.has(a));
   const userProvince =
     !thingAsked && lastUser ? catalog.find(lastUser).some((m) => m.kind === 'province') : false;
-  if (asked.length === 0 && !userProvince && answered.length === 1)
+  // The one thing the answer named, even when the question before named its province: "how do I
+  // get there?" after "Phnom Sampeau, 12 km from Battambang town" asks of Phnom Sampeau.
+  if (asked.length === 0 && (!userProvince || points) && answered.length === 1)
     return { kind: 'thing', ref: answered[0]!, picked: false };
   if (points && asked.length === 0 && !userProvince && answered.length >= 2)
     return { kind: 'ambiguous', refs: answered };
@@ -63,12 +81,46 @@ export async function resolveReference(
   return { kind: 'none' };
 }
 
-/** The cheapest, dearest, first… of the things an answer listed. */
+/** The one of several things whose own name holds a word of the question ("the loft one"). */
+async function namedAmong(env: ChatEnv, refs: EntityRef[], message: string) {
+  const unique = refs.filter(
+    (r, i) => refs.findIndex((x) => x.kind === r.kind && x.id === r.id) === i,
+  );
+  if (unique.length < 2) return undefined;
+  const words = contentWords(message).filter((w) => !isGeneric(w) && !isIntentWord(w));
+  if (words.length === 0) return undefined;
+  const matching: EntityRef[] = [];
+  for (const ref of unique) {
+    const hit = await hitOf(env.db, ref);
+    const own = hit ? nameWords(hit.name.en, hit.name.km) : [];
+    if (words.some((w) => bestMatch(w, own) >= 0.8)) matching.push(ref);
+  }
+  return matching.length === 1 ? matching[0] : undefined;
+}
+
+/** A product's weight in grams, from its specs. */
+async function weightOf(env: ChatEnv, ref: EntityRef) {
+  if (ref.kind !== 'product') return undefined;
+  const d = await repo.productDetails(env.db, ref.id);
+  const spec = d?.specs.find((s) => /weight/i.test(s.label_en));
+  return spec ? gramsOf(spec.value_en) : undefined;
+}
+
+/** The cheapest, dearest, lightest, first… of the things an answer listed. */
 async function pickAmong(env: ChatEnv, refs: EntityRef[], pick: Pick) {
   if (pick === 'first') return refs[0];
   if (pick === 'second') return refs[1];
   if (pick === 'third') return refs[2];
   if (pick === 'last') return refs[refs.length - 1];
+  if (pick === 'lightest' || pick === 'heaviest') {
+    const weighed: { ref: EntityRef; g: number }[] = [];
+    for (const ref of refs) {
+      const g = await weightOf(env, ref);
+      if (g !== undefined) weighed.push({ ref, g });
+    }
+    weighed.sort((a, b) => (pick === 'lightest' ? a.g - b.g : b.g - a.g));
+    return weighed[0]?.ref;
+  }
   const priced: { ref: EntityRef; cents: number }[] = [];
   for (const ref of refs) {
     const hit = await hitOf(env.db, ref);

@@ -39,7 +39,7 @@ export const PHRASES = {
       `To ${province}: J&T Express (1 to 3 business days) or Virak Buntham Express (1 to 2 business days), US$2 either way, paid by Bakong KHQR.`,
     deliveryAll:
       'Phnom Penh: same day, US$1, cash on delivery. Every other province: J&T Express (1 to 3 business days) or Virak Buntham Express (1 to 2 business days), US$2, paid by Bakong KHQR.',
-    deliveryAbroad: "I can't deliver outside Cambodia: we ship only within the country.",
+    deliveryAbroad: "I can't deliver outside Cambodia: we ship only within Cambodia.",
     orderLookup:
       "I can't see orders from this chat, so I can't tell you where yours is. Here is how to look it up:",
     orderSteps: [
@@ -66,10 +66,12 @@ export const PHRASES = {
         "I don't know places outside Cambodia: our guide covers Cambodia only. Here is where to start inside it:",
     },
     seasons: 'Best time to visit Cambodia',
+    faqPage: 'Questions travellers ask us',
     pickNone: "I couldn't tell which of them you mean.",
     hotelsNear: (place: string) => `Our hotels nearest ${place}:`,
     hotelsWith: 'Our hotels that have it, cheapest first:',
-    productsDearest: 'From our shop, most expensive first:',
+    noHotelMatches:
+      'None of our hotels has all of that. Our hotels page lets you filter by price, type and services:',
     returns:
       "I don't have a returns policy I can quote here. While an order is still Pending you can cancel it yourself; once it is being processed, write to us (the address is on the About page) and we will see what we can do.",
     aboutUs: 'Contact us',
@@ -97,6 +99,14 @@ export const PHRASES = {
     provinceApart: (a: string, b: string, km: string) =>
       `${a} and ${b} are about ${km} km apart as the crow flies; by road it is further.`,
     morePlaces: (link: string) => `Places there: ${link}`,
+    fromGuide: (name: string) => `What our guide says about ${name}:`,
+    fromPage: (name: string) => `From the page of ${name}:`,
+    describedBy: 'From our guide, the places that match:',
+    dearestIs: 'The most expensive of its kind in our shop:',
+    cheapestIs: 'The cheapest of its kind in our shop:',
+    thenComes: 'Then:',
+    noKindIn: (province: string) =>
+      `I have no places of that kind in ${province}; these are its most visited:`,
   },
   km: {
     whichOne: 'តើអ្នកចង់និយាយអំពីមួយណា?',
@@ -122,7 +132,7 @@ export const PHRASES = {
     deliveryPP:
       'ទៅភ្នំពេញ៖ ការដឹកជញ្ជូនផ្ទាល់របស់យើង 1 ដុល្លារ មកដល់ក្នុងថ្ងៃតែមួយ (ប្រហែល 2 ទៅ 6 ម៉ោង) បង់ប្រាក់ពេលទទួលទំនិញ។',
     deliveryProvince: (province: string) =>
-      `ទៅ${province}៖ J&T Express (1 ទៅ 3 ថ្ងៃធ្វើការ) ឬ Virak Buntham Express (1 ទៅ 2 ថ្ងៃធ្វើការ) តម្លៃ 2 ដុល្លារ បង់តាម Bakong KHQR។`,
+      `ទៅ ${province}៖ J&T Express (1 ទៅ 3 ថ្ងៃធ្វើការ) ឬ Virak Buntham Express (1 ទៅ 2 ថ្ងៃធ្វើការ) តម្លៃ 2 ដុល្លារ បង់តាម Bakong KHQR។`,
     deliveryAll:
       'ភ្នំពេញ៖ ក្នុងថ្ងៃតែមួយ 1 ដុល្លារ បង់ពេលទទួលទំនិញ។ ខេត្តផ្សេងទៀត៖ J&T Express (1 ទៅ 3 ថ្ងៃធ្វើការ) ឬ Virak Buntham Express (1 ទៅ 2 ថ្ងៃធ្វើការ) 2 ដុល្លារ បង់តាម Bakong KHQR។',
     deliveryAbroad: 'ខ្ញុំមិនអាចដឹកជញ្ជូនទៅក្រៅប្រទេសកម្ពុជាបានទេ៖ យើងដឹកតែក្នុងប្រទេសប៉ុណ្ណោះ។',
@@ -135,13 +145,13 @@ export const PHRASES = {
     ],
     myOrders: 'ការបញ្ជាទិញរបស់ខ្ញុំ',
     notCovered: (province: string) =>
-      `ខ្ញុំមិនមានតម្លៃពីកម្មវិធីរៀបចំដំណើរសម្រាប់${province}ទេ៖ កម្មវិធីរៀបចំដំណើររបស់យើងគណនាតែដំណើរទៅសៀមរាបប៉ុណ្ណោះ ដូច្នេះខ្ញុំមិនផ្តល់តម្លៃសៀមរាបជំនួសទេ។`,
-    whatWeKnow: (province: string) => `អ្វីដែលមគ្គុទ្ទេសក៍របស់យើងដឹងអំពី${province}៖`,
+      `ខ្ញុំមិនមានតម្លៃពីកម្មវិធីរៀបចំដំណើរសម្រាប់ ${province} ទេ៖ កម្មវិធីរៀបចំដំណើររបស់យើងគណនាតែដំណើរទៅសៀមរាបប៉ុណ្ណោះ ដូច្នេះខ្ញុំមិនផ្តល់តម្លៃសៀមរាបជំនួសទេ។`,
+    whatWeKnow: (province: string) => `អ្វីដែលមគ្គុទ្ទេសក៍របស់យើងដឹងអំពី ${province}៖`,
     spendAt: (name: string, min: string, max: string) =>
       `${name}៖ ជាធម្មតា ${min} ដល់ ${max} ក្នុងមួយដង`,
     freeAt: (name: string) => `${name}៖ ចូលទស្សនាដោយឥតគិតថ្លៃ`,
     budgetThere: (text: string) => `ថវិកាប្រចាំថ្ងៃ៖ ${text}`,
-    noData: (province: string) => `ខ្ញុំមិនទាន់មានកន្លែងនៅ${province}ក្នុងមគ្គុទ្ទេសក៍របស់យើងទេ។`,
+    noData: (province: string) => `ខ្ញុំមិនទាន់មានកន្លែងនៅ ${province} ក្នុងមគ្គុទ្ទេសក៍របស់យើងទេ។`,
     unknowable: {
       weather:
         'ខ្ញុំមិនអាចមើលការព្យាករណ៍អាកាសធាតុបានទេ ដូច្នេះខ្ញុំមិនដឹងអាកាសធាតុថ្ងៃស្អែកទេ។ អ្វីដែលខ្ញុំអាចប្រាប់បាន គឺអាកាសធាតុធម្មតាតាមរដូវ៖',
@@ -152,10 +162,12 @@ export const PHRASES = {
         'ខ្ញុំមិនដឹងអំពីកន្លែងនៅក្រៅប្រទេសកម្ពុជាទេ៖ មគ្គុទ្ទេសក៍របស់យើងគ្របដណ្តប់តែកម្ពុជាប៉ុណ្ណោះ។ នេះជាកន្លែងចាប់ផ្តើមក្នុងប្រទេស៖',
     },
     seasons: 'ពេលល្អបំផុតដើម្បីទស្សនាកម្ពុជា',
+    faqPage: 'សំណួរដែលអ្នកធ្វើដំណើរសួរយើង',
     pickNone: 'ខ្ញុំមិនអាចដឹងថាអ្នកចង់និយាយអំពីមួយណាទេ។',
     hotelsNear: (place: string) => `សណ្ឋាគាររបស់យើងដែលនៅជិត ${place} បំផុត៖`,
     hotelsWith: 'សណ្ឋាគាររបស់យើងដែលមានរបស់នេះ ពីថោកបំផុត៖',
-    productsDearest: 'ពីហាងរបស់យើង ពីថ្លៃបំផុត៖',
+    noHotelMatches:
+      'គ្មានសណ្ឋាគាររបស់យើងណាមួយមានគ្រប់យ៉ាងនោះទេ។ ទំព័រសណ្ឋាគាររបស់យើងអាចត្រងតាមតម្លៃ ប្រភេទ និងសេវាកម្ម៖',
     returns:
       'ខ្ញុំមិនមានគោលការណ៍ប្តូរ ឬប្រគល់ទំនិញវិញដែលអាចដកស្រង់នៅទីនេះទេ។ ខណៈការបញ្ជាទិញនៅ «កំពុងរង់ចាំ» អ្នកអាចបោះបង់វាដោយខ្លួនឯង។ នៅពេលវាកំពុងត្រូវបានរៀបចំ សូមសរសេរមកយើង (អាសយដ្ឋាននៅលើទំព័រអំពីយើង) ហើយយើងនឹងពិនិត្យមើលអ្វីដែលយើងអាចធ្វើបាន។',
     aboutUs: 'ទាក់ទងយើង',
@@ -176,13 +188,21 @@ export const PHRASES = {
       `ខ្ញុំមិនមានសកម្មភាពមានមគ្គុទ្ទេសក៍សម្រាប់ ${name} ទេ ទំព័ររបស់វាប្រាប់ពីការទស្សនា៖`,
     hotelNear: (hotel: string, km: string, price: string) =>
       `${hotel}៖ ចម្ងាយ ${km} គីឡូម៉ែត្រ ចាប់ពី ${price} ក្នុងមួយយប់`,
-    provinceBestTime: (province: string) => `ពេលល្អសម្រាប់${province}៖`,
-    gettingAround: (where: string) => `ការធ្វើដំណើរនៅក្នុង${where}៖`,
-    packFor: (where: string) => `អ្វីដែលគួរយកទៅ${where}៖`,
+    provinceBestTime: (province: string) => `ពេលល្អសម្រាប់ ${province}៖`,
+    gettingAround: (where: string) => `ការធ្វើដំណើរនៅក្នុង ${where}៖`,
+    packFor: (where: string) => `អ្វីដែលគួរយកទៅ ${where}៖`,
     closestIs: (name: string) => `ក្នុងចំណោមទាំងនេះ ${name} នៅជិតជាងគេ។`,
     provinceApart: (a: string, b: string, km: string) =>
       `${a} និង${b} ស្ថិតនៅចម្ងាយប្រហែល ${km} គីឡូម៉ែត្រពីគ្នា (បន្ទាត់ត្រង់) តាមផ្លូវគោកឆ្ងាយជាងនេះ។`,
     morePlaces: (link: string) => `កន្លែងនៅទីនោះ៖ ${link}`,
+    fromGuide: (name: string) => `អ្វីដែលមគ្គុទ្ទេសក៍របស់យើងនិយាយអំពី ${name}៖`,
+    fromPage: (name: string) => `តាមទំព័ររបស់ ${name}៖`,
+    describedBy: 'តាមមគ្គុទ្ទេសក៍របស់យើង កន្លែងដែលត្រូវនឹងសំណួរ៖',
+    dearestIs: 'ថ្លៃជាងគេក្នុងប្រភេទនេះនៅហាងរបស់យើង៖',
+    cheapestIs: 'ថោកជាងគេក្នុងប្រភេទនេះនៅហាងរបស់យើង៖',
+    thenComes: 'បន្ទាប់មក៖',
+    noKindIn: (province: string) =>
+      `ខ្ញុំមិនមានកន្លែងប្រភេទនោះនៅ ${province} ទេ នេះជាកន្លែងដែលមានអ្នកទស្សនាច្រើនជាងគេ៖`,
   },
 } as const;
 

@@ -193,7 +193,9 @@ export function provinceIn(message: string, list: readonly Province[]): Province
 /** Words that colour a question without naming anything to look for ("near", "for families"). */
 const FILLER = new Set(
   `near nearby around close closest good nice famous popular recommended worth must family families
-  kid kids child children couple friend friends today tonight weekend week morning afternoon evening`.split(
+  kid kids child children couple friend friends today tonight weekend week morning afternoon evening
+  somewhere anywhere place places spot spots
+  ចុងសប្តាហ៍ ចុងសប្ដាហ៍ ចុង សប្តាហ៍ សប្ដាហ៍ ចង់ទៅ លេង ក្បែរ ជិត កន្លែង ថ្ងៃនេះ ស្អែក ព្រឹក ល្ងាច គ្រួសារ ក្មេង កុមារ មិត្ត`.split(
     /\s+/,
   ),
 );

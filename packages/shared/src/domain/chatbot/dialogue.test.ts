@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attributesOf,
+  gramsOf,
   isOwnOrderQuestion,
   isVariation,
   pickOf,
@@ -102,5 +103,36 @@ describe('what a question asks', () => {
     expect(unknowableOf('cheap flights to Siem Reap')).toBe('flights');
     expect(unknowableOf('best beaches in Thailand')).toBe('abroad');
     expect(unknowableOf('what is the weather like in July')).toBeUndefined();
+  });
+});
+
+describe('comparisons, weights, order changes and live questions', () => {
+  it('"which is lighter" picks by weight, in both languages', () => {
+    expect(pickOf('which of the two is lighter?')).toBe('lightest');
+    expect(pickOf('and the heaviest one?')).toBe('heaviest');
+    expect(pickOf('មួយណាស្រាលជាង?')).toBe('lightest');
+  });
+  it('reads a weight in grams from a spec value', () => {
+    expect(gramsOf('2.1 kg')).toBe(2100);
+    expect(gramsOf('850 g')).toBe(850);
+    expect(gramsOf('២,១ គីឡូក្រាម')).toBe(2100);
+    expect(gramsOf('46 x 16 cm')).toBeUndefined();
+  });
+  it('an order of the wrong colour or size is a return or change, in both languages', () => {
+    for (const q of [
+      'I ordered the wrong size, can I swap it?',
+      'wrong colour on my order, can I change it',
+      'ខ្ញុំកុម្ម៉ង់ខុសទំហំ អាចប្តូរបានទេ?',
+    ])
+      expect(RETURNS.test(q), q).toBe(true);
+    expect(RETURNS.test('what colours does the tent come in?')).toBe(false);
+  });
+  it('today’s price, a running service today and Khmer "tomorrow" are unknowable', () => {
+    expect(unknowableOf('is the bamboo train running today?')).toBe('live');
+    expect(unknowableOf('how much is a tuk-tuk to the airport right now')).toBe('live');
+    expect(unknowableOf('ស្អែកនៅកំពតភ្លៀងទេ?')).toBe('weather');
+    expect(unknowableOf('ថ្ងៃនេះដុល្លារមួយដូរបានប៉ុន្មានរៀល?')).toBe('live');
+    expect(unknowableOf('តើខ្ញុំអាចបង់ជាដុល្លារអាមេរិកបានទេ?')).toBeUndefined();
+    expect(unknowableOf('how much is the Angkor pass')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { westernDigits } from './intent';
 import { linksIn } from '../chat-text';
 import type { EntityKind } from './entities';
 
@@ -62,7 +63,8 @@ export function isVariation(text: string): boolean {
 }
 
 /** Which of several listed things a question picks. */
-export type Pick = 'cheapest' | 'dearest' | 'first' | 'second' | 'third' | 'last';
+export type Pick =
+  'cheapest' | 'dearest' | 'lightest' | 'heaviest' | 'first' | 'second' | 'third' | 'last';
 
 export function pickOf(text: string): Pick | undefined {
   const lower = text.toLowerCase();
@@ -78,11 +80,22 @@ export function pickOf(text: string): Pick | undefined {
     )
   )
     return 'dearest';
+  if (/\b(lighter|lightest|less heavy|weighs less)\b|ស្រាលជាង|ស្រាលជាងគេ|ស្រាលបំផុត/u.test(lower))
+    return 'lightest';
+  if (/\b(heavier|heaviest|weighs more)\b|ធ្ងន់ជាង|ធ្ងន់ជាងគេ|ធ្ងន់បំផុត/u.test(lower)) return 'heaviest';
   if (/\b(first one|the first|1st)\b|មួយទីមួយ|ទីមួយ/u.test(lower)) return 'first';
   if (/\b(second one|the second|2nd)\b|ទីពីរ/u.test(lower)) return 'second';
   if (/\b(third one|the third|3rd)\b|ទីបី/u.test(lower)) return 'third';
   if (/\b(last one|the last)\b|ចុងក្រោយ/u.test(lower)) return 'last';
   return undefined;
+}
+
+/** A product's weight in grams from its spec value ("2.1 kg", "850 g", "២,១ គីឡូក្រាម"). */
+export function gramsOf(value: string): number | undefined {
+  const m = /(\d+(?:[.,]\d+)?)\s*(kg|g|គីឡូក្រាម|ក្រាម)(?![a-z])/iu.exec(westernDigits(value));
+  if (!m) return undefined;
+  const n = Number(m[1]!.replace(',', '.'));
+  return /^(kg|គីឡូក្រាម)$/iu.test(m[2]!) ? n * 1000 : n;
 }
 
 /**
@@ -118,26 +131,28 @@ export function isOwnOrderQuestion(text: string): boolean {
 
 /** Sending something back: our rules are the cancel-before-processing rule and writing to us. */
 export const RETURNS =
-  /\b(return|returns|send (it )?back|exchange|refund)\b.*\b(product|item|order|it|gear|tent|size)\b|\b(return policy|returns policy)\b|ប្តូរទំនិញ|ប្រគល់.*វិញ|សងប្រាក់វិញ|ត្រឡប់ទំនិញ/iu;
+  /\b(ordered|bought) the wrong\b|\bwrong (size|colou?r|item|product)\b.*\b(order|ordered|change|swap|exchange)\b|\bchange my order\b|(កុម្ម៉ង់|បញ្ជាទិញ|ទិញ).{0,12}ខុស|ខុស(ពណ៌|ទំហំ|ទំនិញ).{0,30}ប្តូរ|ប្តូរ(ពណ៌|ទំហំ)|\b(return|returns|send (it )?back|exchange|refund)\b.*\b(product|item|order|it|gear|tent|size)\b|\b(return policy|returns policy)\b|ប្តូរទំនិញ|ប្រគល់.*វិញ|សងប្រាក់វិញ|ត្រឡប់ទំនិញ/iu;
 
 /**
  * What no guide can know from its data: tomorrow's weather, live flights and fares, today's
  * exchange rate, whether a place is crowded right now, places abroad.
  */
 const UNKNOWABLE_EN =
-  /\b(weather|forecast|rain|raining|temperature)\b.{0,40}\b(tomorrow|today|tonight|this week|next week|this weekend|right now|now|on \w+day)\b|\b(tomorrow|today|tonight|this weekend|next week)\b.{0,40}\b(weather|forecast|rain|raining|temperature)\b|\b(flights?|airlines?|plane tickets?|air ?fares?)\b|\b(exchange rate|rate today)\b|\b(right now|at the moment|currently)\b.{0,30}\b(crowded|busy|open|queue|traffic)\b|\b(crowded|busy|queues?|traffic)\b.{0,30}\b(right now|at the moment|currently|today)\b/u;
+  /\b(weather|forecast|rain|raining|temperature)\b.{0,40}\b(tomorrow|today|tonight|this week|next week|this weekend|right now|now|on \w+day)\b|\b(tomorrow|today|tonight|this weekend|next week)\b.{0,40}\b(weather|forecast|rain|raining|temperature)\b|\b(flights?|airlines?|plane tickets?|air ?fares?)\b|\b(exchange rate|rate today)\b|\b(right now|at the moment|currently)\b.{0,30}\b(crowded|busy|open|queue|traffic)\b|\b(crowded|busy|queues?|traffic)\b.{0,30}\b(right now|at the moment|currently|today)\b|\b(running|operating|how much|price|cost|fare)\b.{0,50}\b(right now|at the moment|currently|today|tonight)\b|\b(right now|today|tonight)\b.{0,30}\b(running|operating|price|cost|fare)\b/u;
 const UNKNOWABLE_KM =
-  /(អាកាសធាតុ|ភ្លៀង|សីតុណ្ហភាព).{0,20}(ថ្ងៃស្អែក|ថ្ងៃនេះ|សប្តាហ៍ក្រោយ|ឥឡូវ|យប់នេះ)|(ថ្ងៃស្អែក|ថ្ងៃនេះ|យប់នេះ).{0,20}(អាកាសធាតុ|ភ្លៀង)|ជើងហោះហើរ|សំបុត្រយន្តហោះ|អត្រាប្តូរប្រាក់ថ្ងៃនេះ/u;
+  /(អាកាសធាតុ|ភ្លៀង|សីតុណ្ហភាព).{0,20}(ស្អែក|ថ្ងៃនេះ|សប្តាហ៍ក្រោយ|ឥឡូវ|យប់នេះ|ចុងសប្តាហ៍នេះ)|(ស្អែក|ថ្ងៃនេះ|យប់នេះ|ឥឡូវ).{0,20}(អាកាសធាតុ|ភ្លៀង)|ជើងហោះហើរ|សំបុត្រយន្តហោះ|អត្រាប្តូរប្រាក់|(ថ្ងៃនេះ|ឥឡូវនេះ|ឥឡូវ).{0,30}(ដូរ|តម្លៃ|ថ្លៃ|អត្រា)|(ដូរ|តម្លៃ|ថ្លៃ|អត្រា).{0,30}(ថ្ងៃនេះ|ឥឡូវនេះ)/u;
 /** Places outside Cambodia people ask a Cambodian guide about. */
 export const ABROAD =
-  /\b(bangkok|thailand|vietnam|viet nam|hanoi|ho chi minh|saigon|laos|vientiane|luang prabang|singapore|malaysia|kuala lumpur|bali|indonesia|tokyo|japan|paris|london|new york|china|beijing|seoul|korea|india|myanmar|philippines|manila|australia|sydney|phuket|chiang mai|pattaya)\b|ថៃ|វៀតណាម|ឡាវ|បាងកក|សិង្ហបុរី|ម៉ាឡេស៊ី|ចិន|ជប៉ុន|កូរ៉េ/u;
+  /\b(bangkok|thailand|vietnam|viet nam|hanoi|ho chi minh|saigon|laos|vientiane|luang prabang|singapore|malaysia|kuala lumpur|bali|indonesia|tokyo|japan|paris|london|new york|china|beijing|seoul|korea|india|myanmar|philippines|manila|australia|sydney|phuket|chiang mai|pattaya)\b|ថៃ|វៀតណាម|ឡាវ|បាងកក|សិង្ហបុរី|ម៉ាឡេស៊ី|ចិន|ជប៉ុន|កូរ៉េ|ប៉ារីស|ឡុងដ៍|ញូវយ៉ក/u;
 
 export function unknowableOf(text: string): 'weather' | 'flights' | 'live' | 'abroad' | undefined {
   const lower = text.toLowerCase();
   if (/\b(flights?|airlines?|plane tickets?|air ?fares?)\b|ជើងហោះហើរ|សំបុត្រយន្តហោះ/u.test(lower))
     return 'flights';
   if (UNKNOWABLE_EN.test(lower) || UNKNOWABLE_KM.test(text)) {
-    return /\b(right now|at the moment|currently|exchange|rate)\b|អត្រា/u.test(lower)
+    return /\b(right now|at the moment|currently|exchange|rate|running|operating|price|cost|fare|how much)\b|អត្រា|ដូរ|តម្លៃ|ថ្លៃ/u.test(
+      lower,
+    )
       ? 'live'
       : 'weather';
   }
@@ -205,7 +220,10 @@ const ATTRIBUTES: [Attribute, RegExp][] = [
     'stock',
     /\b(in stock|stock|available|availability|sold out|left|colou?rs?|sizes?)\b|ស្តុក|ស្តុក|នៅសល់|អស់ពី|ពណ៌|មានលក់ទេ/u,
   ],
-  ['delivery', /\b(deliver\w*|ship\w*|send it|arrive|courier|j&t|virak)\b|ដឹកជញ្ជូន|ដឹក|ផ្ញើ|មកដល់/u],
+  [
+    'delivery',
+    /\b(deliver\w*|ship\w*|send it|arrive|courier|j&t|virak)\b|\bsend\b.{0,30}\bto\b|ដឹកជញ្ជូន|ដឹក|ផ្ញើ|មកដល់/u,
+  ],
   [
     'price',
     /\b(how much|price|cost|fee|ticket|entrance|expensive|cheap|budget|pay)\b|ថ្លៃ|តម្លៃ|ចំណាយ|(?<!(ម៉ោង|ថ្ងៃ|នាក់|គីឡូម៉ែត្រ)\s*)ប៉ុន្មាន(?!\s*(គីឡូ|ម៉ោង|ថ្ងៃ|នាក់|យប់|ម៉ែត្រ|ក្រាម))|សំបុត្រ/u,

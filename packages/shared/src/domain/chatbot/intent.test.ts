@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  maxNightlyCents,
   aspectOf,
   CANNOT_DO,
   greetingKind,
@@ -302,5 +303,19 @@ describe('placeKindsOf', () => {
     expect(placeKindsOf('hello')).toEqual([]);
     expect(placeKindsOf('barbecue')).toEqual([]);
     expect(placeKindsOf('the beachfront')).toEqual([]);
+  });
+});
+
+describe('the most a night may cost', () => {
+  it('reads "max 60 dollars", "under $45", "80 dollars max" and Khmer "ក្រោម ៥០ ដុល្លារ"', () => {
+    expect(maxNightlyCents('a hotel with a pool, max 60 dollars a night')).toBe(6000);
+    expect(maxNightlyCents('something under $45')).toBe(4500);
+    expect(maxNightlyCents('80 dollars max')).toBe(8000);
+    expect(maxNightlyCents('សណ្ឋាគារក្រោម ៥០ ដុល្លារ')).toBe(5000);
+  });
+  it('a number of something else is no price', () => {
+    expect(maxNightlyCents('under 2 km from Pub Street')).toBeUndefined();
+    expect(maxNightlyCents('a room for up to 4 people')).toBeUndefined();
+    expect(maxNightlyCents('three nights in a 4-star hotel')).toBeUndefined();
   });
 });

@@ -235,7 +235,7 @@ export const CANNOT_DO =
 
 /** The question is about where to stay. */
 export const HOTEL_CUE =
-  /\b(hotels?|stay|guest ?house|hostels?|resorts?|accommodation|lodging|room|rooms|sleep|homestay|villa)\b|សណ្ឋាគារ|សណ្ឋគារ|ផ្ទះសំណាក់|ស្នាក់នៅ|បន្ទប់|រីសត/u;
+  /\b(hotels?|stay|guest ?house|hostels?|resorts?|accommodation|lodging|room|rooms|sleep|homestay|villa)\b|សណ្ឋាគារ|សណ្ឋគារ|ផ្ទះសំណាក់|ផ្ទះស្នាក់|ស្នាក់នៅ|បន្ទប់|រីសត|វីឡា/u;
 
 /** Kinds of places a traveller asks for, as location category slugs. */
 export const PLACE_KINDS: [RegExp, string[]][] = [
@@ -244,7 +244,7 @@ export const PLACE_KINDS: [RegExp, string[]][] = [
     ['mountains', 'nature'],
   ],
   [/\b(wat+er ?fal+s?|falls)\b|ទឹកធ្លាក់/u, ['waterfalls']],
-  [/\b(beach|beaches|island|islands|sea|swim\w*)\b|ឆ្នេរ|កោះ|សមុទ្រ/u, ['beaches']],
+  [/\b(beach|beaches|island|islands|sea|swim\w*)\b|ឆ្នេរ|កោះ|សមុទ្រ|ហែលទឹក/u, ['beaches']],
   [/\b(temples?|ruins?|pagodas?)\b|ប្រាសាទ|វត្ត/u, ['temples']],
   [/\b(wildlife|animals?|elephants?|dolphins?|birds?)\b|សត្វ|ដំរី|ផ្សោត/u, ['wildlife']],
   [/\b(markets?|shopping|souvenirs?)\b|ផ្សារ/u, ['markets']],
@@ -258,4 +258,25 @@ export const PLACE_KINDS: [RegExp, string[]][] = [
 export function placeKindsOf(text: string): string[] {
   const lower = text.toLowerCase();
   return [...new Set(PLACE_KINDS.filter(([re]) => re.test(lower)).flatMap(([, slugs]) => slugs))];
+}
+
+/** A number followed by these counts something other than money: "under 2 km", "up to 4 people". */
+const NOT_MONEY = String.raw`(?!\d|\s*(?:km|kilomet|m\b|metres|meters|min|minutes|hours?|people|persons?|guests?|nights?|days?|stars?|នាក់|គីឡូ|ម៉ែត្រ|នាទី|ម៉ោង|ថ្ងៃ|យប់|ផ្កាយ))`;
+
+/** "max 60 dollars", "under $60", "ក្រោម 60 ដុល្លារ": the most a night may cost, in cents. */
+export function maxNightlyCents(text: string): number | undefined {
+  const plain = westernDigits(text.toLowerCase());
+  const m =
+    new RegExp(
+      String.raw`\b(?:max(?:imum)?|under|below|less than|up to|no more than|at most|cheaper than)\s*(?:us)?\$?\s*(\d{1,4})${NOT_MONEY}`,
+      'u',
+    ).exec(plain) ??
+    /\$?\s*(\d{1,4})\s*(?:\$|dollars?|usd)?\s*(?:max(?:imum)?|or less|at most|tops)\b/u.exec(
+      plain,
+    ) ??
+    new RegExp(
+      String.raw`(?:ក្រោម|មិនលើស|តិចជាង|យ៉ាងច្រើន|មិនឲ្យលើស|មិនអោយលើស)\s*\$?\s*(\d{1,4})${NOT_MONEY}`,
+      'u',
+    ).exec(plain);
+  return m ? Number(m[1]) * 100 : undefined;
 }

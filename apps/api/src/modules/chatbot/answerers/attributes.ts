@@ -55,6 +55,7 @@ export async function attributeAnswer(
   p: Phrases,
 ) {
   const { hit } = ask;
+  b.focus(hit);
   const attrs = ask.attributes.length ? ask.attributes : (['general'] as const);
   for (const a of attrs) {
     if (hit.kind === 'location' || hit.kind === 'activity')

@@ -1,14 +1,16 @@
 import type { Lang } from '@camtour/shared/constants';
 import { FAQ } from '@camtour/shared/data/faq';
-import type { EntityRef } from '@camtour/shared/domain/chatbot/dialogue';
+import { attributesOf, type EntityRef } from '@camtour/shared/domain/chatbot/dialogue';
 import { hrefOf, type AnswerBuilder } from '../answer-builder';
 import { riel, type Text } from '../answer-text';
 import * as repo from '../chatbot-repository';
 import type { ChatEnv } from '../decide';
 import { hitOf } from '../entities';
 import type { Phrases } from '../phrasing';
-import type { Province } from '../retrieval';
+import { FAQ_PLAUSIBLE, faqSearch, isAtLeast, type Province } from '../retrieval';
 import { kindAnswer } from './province';
+import { deliveryLines } from './attributes';
+import { faqAnswer } from './faq';
 
 const faqLink = (b: AnswerBuilder, id: string, lang: Lang) => {
   const f = FAQ.find((e) => e.id === id);
@@ -40,7 +42,14 @@ export async function unknowable(
   lang: Lang,
   t: Text,
   p: Phrases,
+  question: string,
 ) {
+  // "Do you ship to Bangkok?": not a place to visit abroad but our delivery, which is Cambodia's.
+  if (kind === 'abroad' && attributesOf(question).includes('delivery')) {
+    b.para(p.deliveryAbroad);
+    deliveryLines(b, undefined, lang, p);
+    return;
+  }
   b.para(p.unknowable[kind]);
   if (kind === 'weather') {
     const f = FAQ.find((e) => e.id === 'best-time-to-visit')!;
@@ -54,7 +63,13 @@ export async function unknowable(
   } else if (kind === 'abroad') {
     await kindAnswer(env.db, b, ['temples', 'beaches'], lang, t);
   } else {
-    b.para(t.helpWith);
+    // Today's rate or fare is unknowable; the usual one our FAQ gives is not.
+    const money = /\b(exchange|rate|dollars?|riel|usd)\b|ដុល្លារ|រៀល|អត្រា|ដូរប្រាក់/iu.test(question);
+    const top = money
+      ? { entry: FAQ.find((e) => e.id === 'which-currency')! }
+      : faqSearch(question, lang, 'general').find((h) => isAtLeast(h, FAQ_PLAUSIBLE));
+    if (top) faqAnswer(b, top.entry, lang, await env.placeNames(), t);
+    else b.para(t.helpWith).para(b.link(p.faqPage, '/faq', 'faq'));
   }
 }
 

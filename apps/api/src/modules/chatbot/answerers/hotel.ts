@@ -4,7 +4,9 @@ import { hrefOf, HOTELS_SLUG, type AnswerBuilder } from '../answer-builder';
 import { usd, type Text } from '../answer-text';
 import type { Phrases } from '../phrasing';
 import * as repo from '../chatbot-repository';
-import type { Hit, Province } from '../retrieval';
+import { maxNightlyCents } from '@camtour/shared/domain/chatbot/intent';
+import { bestMatch, isIntentWord } from '@camtour/shared/domain/chatbot/words';
+import { nameWords, type Hit, type Province } from '../retrieval';
 
 export function hotelLine(b: AnswerBuilder, h: repo.HotelRow, lang: Lang, t: Text) {
   const link = b.link(h[`name_${lang}`], hrefOf('hotel', h.id), 'hotel');
@@ -64,35 +66,78 @@ const NOT_AN_OFFER = new Set([
   'guesthouse',
   'hostel',
   'resort',
+  'boutique',
+  'villa',
   'room',
   'which',
   'one',
   'siem',
   'reap',
   'recommend',
+  'look',
+  'looking',
+  'max',
+  'maximum',
+  'under',
+  'below',
+  'dollar',
+  'usd',
+  'night',
+  'price',
+  'budget',
+  'near',
+  'close',
   'សណ្ឋាគារ',
   'ផ្ទះសំណាក់',
+  'ផ្ទះស្នាក់',
+  'ផ្ទះ',
+  'ស្នាក់',
+  'រីសត',
   'បន្ទប់',
+  'ដុល្លារ',
+  'យប់',
+  'ក្រោម',
   // Counts and sizes say how many, not what: "a family of four", "two small kids".
-  ...'one two three four five six small big good nice near best'.split(' '),
+  ...'one two three four five six small big good nice best'.split(' '),
 ]);
 
+/** The kind of stay a question asks for, by our hotels' types. */
+const TYPE_CUES: [string, RegExp][] = [
+  ['hostel', /\bhostels?\b|ផ្ទះស្នាក់/u],
+  ['guesthouse', /\bguest ?houses?\b|ផ្ទះសំណាក់/u],
+  ['resort', /\bresorts?\b|រីសត/u],
+  ['boutique', /\bboutique\b|បូទិក/u],
+  ['villa', /\bvillas?\b|វីឡា/u],
+];
+
 /**
- * "Which hotel has a pool / a family room?": our hotels whose services, meals or rooms hold what
- * is asked, cheapest first; false when nothing asked is something a hotel offers.
+ * "A hostel near Pub Street with a pool", "a hotel with a pool and airport pick-up, max $60":
+ * every condition the question sets at once (its type, the most a night may cost, near a place
+ * by the distances hotels' pages list, and what it offers in services, meals or rooms), the
+ * hotels that meet them cheapest (or nearest) first. False when the question sets none.
  */
-export async function hotelsOffering(
+export async function hotelsMatching(
   db: Db,
   b: AnswerBuilder,
-  words: readonly string[],
+  q: { text: string; words: readonly string[]; near?: Hit },
   lang: Lang,
   t: Text,
   p: Phrases,
 ): Promise<boolean> {
-  const wanted = words.filter((w) => !NOT_AN_OFFER.has(w) && w.length >= 3);
-  if (wanted.length === 0) return false;
-  const all = await repo.hotelsWithOffers(db);
-  const offerOf = (h: (typeof all)[number]) =>
+  const lower = q.text.toLowerCase();
+  const type = TYPE_CUES.find(([, re]) => re.test(lower))?.[0];
+  const max = maxNightlyCents(q.text);
+  const nearWords = q.near ? nameWords(q.near.name.en, q.near.name.km) : [];
+  const wanted = q.words.filter(
+    (w) =>
+      !NOT_AN_OFFER.has(w) &&
+      w.length >= 3 &&
+      !/^\d+$/.test(w) &&
+      bestMatch(w, nearWords) === 0 &&
+      !isIntentWord(w),
+  );
+  let pool = await repo.hotelsWithOffers(db);
+  const offers = (h: (typeof pool)[number]) =>
     [
       ...h.services.map((s) => s.en + ' ' + s.km),
       ...h.meals.map((m) => m.en + ' ' + m.km),
@@ -100,17 +145,43 @@ export async function hotelsOffering(
     ]
       .join(' | ')
       .toLowerCase();
-  const hits = (h: (typeof all)[number]) => {
-    const offer = offerOf(h);
+  const hits = (h: (typeof pool)[number]) => {
+    const offer = offers(h);
     return wanted.filter(
       (w) => new RegExp(`(^|[^a-z])${w}`, 'u').test(offer) || (isKhmer(w) && offer.includes(w)),
     ).length;
   };
-  // The hotels that have the most of what is asked ("family" and "kids" over "kids" alone).
-  const most = Math.max(0, ...all.map(hits));
-  const matching = most > 0 ? all.filter((h) => hits(h) === most) : [];
-  if (matching.length === 0) return false;
-  b.para(p.hotelsWith).list(matching.slice(0, 5).map((h) => hotelLine(b, h, lang, t)));
+  // Only the words some hotel offers are conditions ("looking", "pickup" alone are not).
+  const most = wanted.length ? Math.max(0, ...pool.map(hits)) : 0;
+  if (!type && max === undefined && !q.near && most === 0) return false;
+  if (type) pool = pool.filter((h) => h.type === type);
+  if (max !== undefined) pool = pool.filter((h) => h.min_price_cents <= max);
+  if (most > 0) pool = pool.filter((h) => hits(h) === most);
+  let away = new Map<number, number>();
+  if (q.near) {
+    away = new Map((await repo.hotelsNear(db, q.near.id, 50)).map((h) => [h.id, h.distance_km]));
+    pool = pool.filter((h) => away.has(h.id)).sort((x, y) => away.get(x.id)! - away.get(y.id)!);
+  }
+  if (pool.length === 0) {
+    b.para(p.noHotelMatches);
+    b.para(t.hotelsMore(b.link(t.allHotels, `/${HOTELS_SLUG}/hotels`, 'page')));
+    return true;
+  }
+  const place = q.near ? b.link(q.near.name[lang], hrefOf('location', q.near.id), 'location') : '';
+  b.para(q.near ? p.hotelsNear(place) : p.hotelsWith);
+  b.list(
+    pool
+      .slice(0, 5)
+      .map((h) =>
+        q.near
+          ? p.hotelNear(
+              b.link(h[`name_${lang}`], hrefOf('hotel', h.id), 'hotel'),
+              String(away.get(h.id)),
+              usd(h.min_price_cents),
+            )
+          : hotelLine(b, h, lang, t),
+      ),
+  );
   b.para(t.hotelsMore(b.link(t.allHotels, `/${HOTELS_SLUG}/hotels`, 'page')));
   return true;
 }
@@ -125,7 +196,7 @@ export async function hotelsNearAnswer(
   lang: Lang,
   p: Phrases,
 ): Promise<boolean> {
-  const near = await repo.hotelsNear(db, place.id);
+  const near = await repo.hotelsNear(db, place.id, 3);
   if (near.length === 0) return false;
   const link = b.link(place.name[lang], hrefOf('location', place.id), 'location');
   b.para(p.hotelsNear(link)).list(

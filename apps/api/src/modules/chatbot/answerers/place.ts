@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { hrefOf, type AnswerBuilder } from '../answer-builder';
 import { riel, usd, type Text } from '../answer-text';
 import * as repo from '../chatbot-repository';
+import { passagesAnswering } from './passages';
 import { FAQ_PLAUSIBLE, isAtLeast, type Hit } from '../retrieval';
 
 /** The stored guide (per language); sections may be null. */
@@ -38,6 +39,7 @@ export async function placeAnswer(
     b.para(`${a[`name_${lang}`]} (${usd(a.price_cents)}): ${place}.`);
     const row = await repo.findLocation(db, a.location_id);
     if (!row) return;
+    b.focus({ kind: 'location', id: row.id, name: { en: row.name_en, km: row.name_km } });
     hit = {
       kind: 'location',
       id: row.id,
@@ -49,6 +51,7 @@ export async function placeAnswer(
     if (aspect === 'general') return;
   }
   const l = hit.row as repo.LocationRow;
+  b.focus(hit);
   const name = l[`name_${lang}`];
   const link = b.link(name, hrefOf('location', l.id), 'location');
   const guide = (await repo.guideOf(db, l.id)) as GuideShape | null;
@@ -97,8 +100,12 @@ export async function placeAnswer(
       b.para(t.faqMore(b.link(faqTop.entry.question[lang], `/faq#${faqTop.entry.id}`, 'faq')));
       b.para(`${link}: ${l[`short_description_${lang}`]}`);
     } else {
-      b.para(t.noHours(link));
-      b.para(l[`short_description_${lang}`]);
+      // The hours our own text gives (a description's "opens at 7:30"), else that we have none.
+      const said = (await passagesAnswering(db, hit, question ?? '', lang)).filter((x) =>
+        x.kinds.includes('time'),
+      );
+      if (said.length) b.para(`${link}: ${said.map((x) => x.text).join(' ')}`);
+      else b.para(t.noHours(link)).para(l[`short_description_${lang}`]);
     }
     return;
   }
