@@ -226,3 +226,54 @@ describe('the shop’s rules and what nobody here can know', () => {
     expect(reply.message).toContain('KHQR');
   });
 });
+
+describe('more of our text, and the conversation without pointers', () => {
+  it('a sentence of a FAQ answer answers what the FAQ’s questions do not say', async () => {
+    const reply = await ask('is anything added on top of the price when I pay at the end?');
+    expect(hrefs(reply)).toContain('/faq#tax-and-total');
+  });
+
+  it('tonight’s tickets and today’s crowds are unknown, in both languages', async () => {
+    const en = await ask('are there still seats left for the circus tonight?');
+    expect(en.message).toContain("I don't know what is happening right now");
+    const km = await ask('ឥឡូវនេះនៅផ្សារចាស់ មនុស្សច្រើនទេ?');
+    expect(km.message).toContain('ខ្ញុំមិនដឹងអ្វីដែលកំពុងកើតឡើងឥឡូវនេះទេ');
+  });
+
+  it('"how much a night?" after a hotel is its rooms, not a trip’s price', async () => {
+    const reply = await ask('how much a night?', [
+      { role: 'user', content: 'can I stay with a local family near siem reap?' },
+      {
+        role: 'assistant',
+        content: 'Yes: Lotus Pond Family Homestay, in a village outside town by a lotus pond.',
+      },
+    ]);
+    expect(hotels(reply)).toEqual([hotel(15)]);
+    expect(reply.message).toContain('$12.00');
+    expect(hrefs(reply)).not.toContain('/plan');
+  });
+
+  it('a question that names nothing, after an answer about one place, is about that place', async () => {
+    const reply = await ask('is riding allowed?', [
+      { role: 'user', content: 'where can we see elephants in mondulkiri?' },
+      {
+        role: 'assistant',
+        content: 'Elephant Valley, Sen Monorom: old working elephants retire to the forest.',
+      },
+    ]);
+    expect(hrefs(reply)).toContain('/location/detail/33');
+    expect(reply.message).toContain('do not ride');
+  });
+
+  it('"the cheaper one" compares the products listed, not a place named beside them', async () => {
+    const reply = await ask('and the cheaper one?', [
+      { role: 'user', content: 'a sleeping bag for the hills in mondulkiri?' },
+      {
+        role: 'assistant',
+        content:
+          'For Mondulkiri: Down 5°C Mummy Bag ($169.00) or Mondulkiri 10°C Sleeping Bag ($49.90). Kep Crab Market is far from there.',
+      },
+    ]);
+    expect(products(reply)).toEqual([product(30)]);
+  });
+});

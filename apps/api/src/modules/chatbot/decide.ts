@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { hrefOf, HOTELS_SLUG, type AnswerBuilder, type NamedPlace } from './answer-builder';
 import { TEXT } from './answer-text';
 import { PHRASES } from './phrasing';
-import { faqAnswer } from './answerers/faq';
+import { faqAnswer, faqBySentence } from './answerers/faq';
 import { hotelAnswer, hotelsMatching, hotelsNearAnswer, staySuggestions } from './answerers/hotel';
 import { placesByText } from './answerers/passages';
 import { placeAnswer } from './answerers/place';
@@ -311,6 +311,13 @@ export async function decide(
     }
     b.para(PHRASES[lang].noData(where[`name_${lang}`]));
     b.para(t.morePlaces(b.link(t.allPlaces, '/adventure', 'page')));
+    return b;
+  }
+
+  // No entry's question matched, but a sentence of an answer does.
+  const bySentence = named ? undefined : faqBySentence(text, lang);
+  if (bySentence) {
+    faqAnswer(b, bySentence, lang, places, t);
     return b;
   }
 

@@ -39,7 +39,7 @@ import { provinceAttributes } from './answerers/province';
 import type * as repo from './chatbot-repository';
 import { decide, type ChatEnv } from './decide';
 import { hitOf } from './entities';
-import { merge, resolveReference, worthSplitting } from './follow-ups';
+import { implicitThing, merge, resolveReference, worthSplitting } from './follow-ups';
 import { PHRASES, type Phrases } from './phrasing';
 import {
   FAQ_CONFIDENT,
@@ -67,6 +67,9 @@ const OWN_ATTRIBUTES = new Set<Attribute>([
 
 /** A carrier of ours named: the question is about our delivery ("and by J&T, how do I pay?"). */
 const CARRIER = /j\s?&\s?t|virak|buntham|courier|carrier|ក្រុមហ៊ុនដឹក/iu;
+
+/** A price a night: a room's rate. */
+const PER_NIGHT = /\b(a|per|each|one) night\b|\bnightly\b|ក្នុងមួយយប់|មួយយប់|ម្តងមួយយប់/u;
 
 /** The page's city, as a province slug (for "how far from here"). */
 const CITY_SLUGS: Record<string, string> = {
@@ -182,7 +185,8 @@ async function turnAnswer(
   // Trip prices come from the planner itself; "and for 2 people?" keeps the last question's trip.
   const pq = parsePlannerQuestion(message);
   const previousPq = lastUser ? parsePlannerQuestion(lastUser.content) : undefined;
-  const hotelAsked = HOTEL_CUE.test(lower) && pq?.days === undefined;
+  // "How much a night?" asks a room's price, not a trip's.
+  const hotelAsked = (HOTEL_CUE.test(lower) || PER_NIGHT.test(lower)) && pq?.days === undefined;
   if (!hotelAsked && (pq?.asksPrice || (pq && previousPq?.asksPrice))) {
     const earlier = pq?.asksPrice ? [] : provinceOf(catalog.find(lastUser?.content ?? ''));
     const where = (await destinationOf(env, own)) ?? earlier[0];
@@ -370,6 +374,21 @@ async function turnAnswer(
         t,
         p,
       );
+      return b;
+    }
+  }
+  // Nothing named or pointed at, after an answer about one thing whose text answers this.
+  if (
+    !thing &&
+    context.length &&
+    own.provinces.length === 0 &&
+    !HOTEL_CUE.test(lower) &&
+    !SHOP_CUE.test(lower)
+  ) {
+    const ref = await implicitThing(env, message, lastUser?.content, lastAnswer?.content, lang);
+    const hit = ref ? await hitOf(env.db, ref) : undefined;
+    if (hit) {
+      await attributeAnswer(env, b, { hit, attributes, faqTop, question: message }, lang, t, p);
       return b;
     }
   }

@@ -1,3 +1,4 @@
+import type { Lang } from '@camtour/shared/constants';
 import type { EntityRef, Pick } from '@camtour/shared/domain/chatbot/dialogue';
 import {
   attributesOf,
@@ -18,6 +19,7 @@ import * as repo from './chatbot-repository';
 import type { ChatEnv } from './decide';
 import { hitOf, thingsIn, thingsOfAnswer } from './entities';
 import { nameWords } from './retrieval';
+import { passagesAnswering } from './answerers/passages';
 
 /**
  * Follow-ups: what "there", "it", "that one" or "the cheapest one" refers to in the turns the
@@ -66,7 +68,7 @@ export async function resolveReference(
   if (asked.length === 1) return { kind: 'thing', ref: asked[0]!, picked: false };
   // "that hotel", "does it have breakfast": a thing, even when the last question named a province.
   const thingAsked =
-    /\b(that|this) (one|hotel|product|tent|place|temple)\b|សណ្ឋាគារនោះ|មួយនោះ|ផលិតផលនោះ|ទំនិញនោះ/iu.test(
+    /\b(that|this) (one|hotel|product|tent|place|temple)\b|\b(a|per|each) night\b|សណ្ឋាគារនោះ|មួយនោះ|ផលិតផលនោះ|ទំនិញនោះ|មួយយប់/iu.test(
       message,
     ) || attributesOf(message).some((a) => THING_ONLY.has(a));
   const userProvince =
@@ -122,7 +124,9 @@ async function pickAmong(env: ChatEnv, refs: EntityRef[], pick: Pick) {
     return weighed[0]?.ref;
   }
   const priced: { ref: EntityRef; cents: number }[] = [];
-  for (const ref of refs) {
+  // Like with like: "the cheaper one" after two products and a place is the cheaper product.
+  const products = refs.filter((r) => r.kind === 'product');
+  for (const ref of products.length >= 2 ? products : refs) {
     const hit = await hitOf(env.db, ref);
     if (!hit) continue;
     const row = hit.row as Partial<repo.ProductRow & repo.HotelRow & repo.LocationRow>;
@@ -156,3 +160,33 @@ export function merge(first: AnswerBuilder, second: AnswerBuilder): AnswerBuilde
     if (!out.blocks.includes(block)) out.para(block);
   return out;
 }
+
+/**
+ * A question that names nothing and points at nothing, after an answer about one thing: about
+ * that thing when that thing's own text answers it ("can we ride the elephants?" after an answer
+ * about Elephant Valley). Else undefined, and the question is read on its own.
+ */
+export async function implicitThing(
+  env: ChatEnv,
+  message: string,
+  lastUser: string | undefined,
+  lastAnswer: string | undefined,
+  lang: Lang,
+): Promise<EntityRef | undefined> {
+  const catalog = await env.catalog();
+  const refs = [
+    ...(lastAnswer ? thingsOfAnswer(catalog, lastAnswer) : []),
+    ...(lastUser ? thingsIn(catalog, lastUser) : []),
+  ];
+  const unique = refs.filter(
+    (r, i) => refs.findIndex((x) => x.kind === r.kind && x.id === r.id) === i,
+  );
+  if (unique.length !== 1) return undefined;
+  const hit = await hitOf(env.db, unique[0]!);
+  if (!hit) return undefined;
+  const found = await passagesAnswering(env.db, hit, message, lang, 1);
+  return found.some((f) => f.score >= IMPLICIT_SCORE) ? unique[0] : undefined;
+}
+
+/** How well the thing's own text must answer a question that does not name it (one rare word). */
+const IMPLICIT_SCORE = 1.5;

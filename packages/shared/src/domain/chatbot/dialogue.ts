@@ -138,9 +138,9 @@ export const RETURNS =
  * exchange rate, whether a place is crowded right now, places abroad.
  */
 const UNKNOWABLE_EN =
-  /\b(weather|forecast|rain|raining|temperature)\b.{0,40}\b(tomorrow|today|tonight|this week|next week|this weekend|right now|now|on \w+day)\b|\b(tomorrow|today|tonight|this weekend|next week)\b.{0,40}\b(weather|forecast|rain|raining|temperature)\b|\b(flights?|airlines?|plane tickets?|air ?fares?)\b|\b(exchange rate|rate today)\b|\b(right now|at the moment|currently)\b.{0,30}\b(crowded|busy|open|queue|traffic)\b|\b(crowded|busy|queues?|traffic)\b.{0,30}\b(right now|at the moment|currently|today)\b|\b(running|operating|how much|price|cost|fare)\b.{0,50}\b(right now|at the moment|currently|today|tonight)\b|\b(right now|today|tonight)\b.{0,30}\b(running|operating|price|cost|fare)\b/u;
+  /\b(weather|forecast|rain|raining|temperature)\b.{0,40}\b(tomorrow|today|tonight|this week|next week|this weekend|right now|now|on \w+day)\b|\b(tomorrow|today|tonight|this weekend|next week)\b.{0,40}\b(weather|forecast|rain|raining|temperature)\b|\b(flights?|airlines?|plane tickets?|air ?fares?)\b|\b(exchange rate|rate today)\b|\b(right now|at the moment|currently)\b.{0,30}\b(crowded|busy|open|queue|traffic)\b|\b(crowded|busy|queues?|traffic)\b.{0,30}\b(right now|at the moment|currently|today)\b|\b(running|operating|how much|price|cost|fare)\b.{0,50}\b(right now|at the moment|currently|today|tonight)\b|\b(right now|today|tonight)\b.{0,30}\b(running|operating|price|cost|fare)\b|\b(sold out|seats? (left|available)|tickets? left|any water|water in|flowing|crowded|busy|queues?)\b.{0,40}\b(tonight|today|tomorrow|right now|now|at the moment|currently|this (week|evening|morning|afternoon))\b|\b(tonight|tomorrow|right now|at the moment|currently)\b.{0,40}\b(sold out|seats?|tickets? left|crowded|busy|water)\b/u;
 const UNKNOWABLE_KM =
-  /(អាកាសធាតុ|ភ្លៀង|សីតុណ្ហភាព).{0,20}(ស្អែក|ថ្ងៃនេះ|សប្តាហ៍ក្រោយ|ឥឡូវ|យប់នេះ|ចុងសប្តាហ៍នេះ)|(ស្អែក|ថ្ងៃនេះ|យប់នេះ|ឥឡូវ).{0,20}(អាកាសធាតុ|ភ្លៀង)|ជើងហោះហើរ|សំបុត្រយន្តហោះ|អត្រាប្តូរប្រាក់|(ថ្ងៃនេះ|ឥឡូវនេះ|ឥឡូវ).{0,30}(ដូរ|តម្លៃ|ថ្លៃ|អត្រា)|(ដូរ|តម្លៃ|ថ្លៃ|អត្រា).{0,30}(ថ្ងៃនេះ|ឥឡូវនេះ)/u;
+  /(អាកាសធាតុ|ភ្លៀង|សីតុណ្ហភាព).{0,20}(ស្អែក|ថ្ងៃនេះ|សប្តាហ៍ក្រោយ|ឥឡូវ|យប់នេះ|ចុងសប្តាហ៍នេះ)|(ស្អែក|ថ្ងៃនេះ|យប់នេះ|ឥឡូវ).{0,20}(អាកាសធាតុ|ភ្លៀង)|ជើងហោះហើរ|សំបុត្រយន្តហោះ|អត្រាប្តូរប្រាក់|(ថ្ងៃនេះ|ឥឡូវនេះ|ឥឡូវ).{0,30}(ដូរ|តម្លៃ|ថ្លៃ|អត្រា)|(ដូរ|តម្លៃ|ថ្លៃ|អត្រា).{0,30}(ថ្ងៃនេះ|ឥឡូវនេះ)|(ឥឡូវ|យប់នេះ|ថ្ងៃនេះ|ស្អែក).{0,40}(មនុស្សច្រើន|កកកុញ|ពេញ|អស់សំបុត្រ|នៅសល់|កៅអីទំនេរ|ទំនេរ|ដំណើរការ)|(មនុស្សច្រើន|កកកុញ|អស់សំបុត្រ|នៅសល់កៅអី|កៅអីទំនេរ).{0,40}(ឥឡូវ|យប់នេះ|ថ្ងៃនេះ|ស្អែក)/u;
 /** Places outside Cambodia people ask a Cambodian guide about. */
 export const ABROAD =
   /\b(bangkok|thailand|vietnam|viet nam|hanoi|ho chi minh|saigon|laos|vientiane|luang prabang|singapore|malaysia|kuala lumpur|bali|indonesia|tokyo|japan|paris|london|new york|china|beijing|seoul|korea|india|myanmar|philippines|manila|australia|sydney|phuket|chiang mai|pattaya)\b|ថៃ|វៀតណាម|ឡាវ|បាងកក|សិង្ហបុរី|ម៉ាឡេស៊ី|ចិន|ជប៉ុន|កូរ៉េ|ប៉ារីស|ឡុងដ៍|ញូវយ៉ក/u;
@@ -150,7 +150,7 @@ export function unknowableOf(text: string): 'weather' | 'flights' | 'live' | 'ab
   if (/\b(flights?|airlines?|plane tickets?|air ?fares?)\b|ជើងហោះហើរ|សំបុត្រយន្តហោះ/u.test(lower))
     return 'flights';
   if (UNKNOWABLE_EN.test(lower) || UNKNOWABLE_KM.test(text)) {
-    return /\b(right now|at the moment|currently|exchange|rate|running|operating|price|cost|fare|how much)\b|អត្រា|ដូរ|តម្លៃ|ថ្លៃ/u.test(
+    return /\b(right now|at the moment|currently|exchange|rate|running|operating|price|cost|fare|how much|sold out|seats?|tickets? left|crowded|busy|queues?|tonight)\b|អត្រា|ដូរ|តម្លៃ|ថ្លៃ|មនុស្សច្រើន|កកកុញ|អស់សំបុត្រ|នៅសល់|ទំនេរ|ឥឡូវ/u.test(
       lower,
     )
       ? 'live'

@@ -99,6 +99,18 @@ describe('ranking a thing’s own sentences against a question', () => {
   });
 });
 
+describe('forms of a word', () => {
+  it('"riding" meets "ride" and "carvings" meets "carved" in a thing’s sentences', () => {
+    const ranked = rankPassages(
+      'is riding allowed?',
+      p('Visitors do not ride or bathe the animals.', 'The hills have cool air and viewpoints.'),
+      { minShared: 1 },
+    );
+    expect(ranked[0]?.text).toContain('do not ride');
+    expect(ranked).toHaveLength(1);
+  });
+});
+
 describe('roots for searching running text', () => {
   it('drops English endings and a doubled last consonant; Khmer stays', () => {
     expect(rootOf('swimming')).toBe('swim');

@@ -28,7 +28,7 @@ export type AnswerKind =
 const KIND_CUES: [AnswerKind, RegExp][] = [
   [
     'inclusion',
-    /\b(included|include|includes|covered|get me in(to)?|valid (for|at)|pay again|separate (ticket|fee)|extra (ticket|fee))\b|រាប់បញ្ចូល|រួមបញ្ចូល|ដាច់ដោយឡែក|បង់ម្តងទៀត|បង់ម្ដងទៀត|ចូលបានទេ/u,
+    /\b(included|include|includes|covered|covers?|get me in(to)?|valid (for|at)|pay (again|extra|more)|separate (ticket|fee)|extra (ticket|fee)|on the (normal|same|usual|angkor) (ticket|pass)|come with|comes with)\b|រាប់បញ្ចូល|រួមបញ្ចូល|ដាច់ដោយឡែក|បង់ម្តងទៀត|បង់ម្ដងទៀត|ចូលបានទេ/u,
   ],
   [
     'duration',
@@ -69,7 +69,7 @@ export function answerKindsOf(question: string): AnswerKind[] {
 /** What a sentence holding each kind of answer holds. */
 const KIND_IN_SENTENCE: Record<AnswerKind, RegExp> = {
   inclusion:
-    /\b(not covered|covered by|included|not included|separate|extra|own ticket|not valid|valid)\b|រាប់បញ្ចូល|ដាច់ដោយឡែក|មិនរួម|រួមបញ្ចូល/iu,
+    /\b(not covered|covered by|covers|included|not included|separate|separately|extra|own ticket|not valid|valid|on the angkor pass|with the angkor pass|part of the)\b|រាប់បញ្ចូល|ដាច់ដោយឡែក|មិនរួម|រួមបញ្ចូល/iu,
   time: /\b\d{1,2}([:.]\d{2})?\s*(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|ម៉ោង\s*\d|\b(sunrise|sunset|dawn|dusk|noon|midday|lunch)\b|ថ្ងៃរះ|ថ្ងៃលិច|ថ្ងៃត្រង់/iu,
   distance: /\d\s*(km|kilomet|metres|meters|m\b)|\d\s*(គីឡូ|គ\.ម|ម៉ែត្រ)/iu,
   duration:
@@ -107,6 +107,8 @@ export interface Passage {
 export interface ScoredPassage extends Passage {
   score: number;
   kinds: AnswerKind[];
+  /** How many of the question's words it holds. */
+  matched: number;
 }
 
 interface Options {
@@ -156,7 +158,7 @@ function rankOne(question: string, passages: readonly Passage[], opts: Options):
   const n = passages.length;
   const idf = new Map<string, number>();
   for (const q of asked) {
-    const df = words.filter((ws) => bestMatch(q, ws) >= 0.7).length;
+    const df = words.filter((ws) => Math.max(bestMatch(q, ws), rootMatch(q, ws)) >= 0.7).length;
     // Intent and generic words ("open", "temple") say little on their own.
     const soft = isGeneric(q) || isIntentWord(q) ? 0.5 : 1;
     idf.set(q, soft * Math.log(1 + (n - df + 0.5) / (df + 0.5)));
@@ -166,7 +168,7 @@ function rankOne(question: string, passages: readonly Passage[], opts: Options):
     let lexical = 0;
     let matched = 0;
     for (const q of asked) {
-      const m = bestMatch(q, ws);
+      const m = Math.max(bestMatch(q, ws), rootMatch(q, ws));
       if (m >= 0.6) {
         lexical += m * (idf.get(q) ?? 0);
         matched += 1;
@@ -186,7 +188,7 @@ function rankOne(question: string, passages: readonly Passage[], opts: Options):
     // No word in common, but the very kind of answer asked ("40 to 50 minutes" for "how long"):
     // worth saying when nothing better is found. Any number is no count of anything in particular.
     else if (matched === 0 && has.some((k) => k !== 'count')) score = kindScore / 2;
-    return { ...p, score, kinds: has };
+    return { ...p, score, kinds: has, matched };
   });
   const ranked = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score);
   const top = ranked[0]?.score ?? 0;
@@ -200,6 +202,18 @@ function rankOne(question: string, passages: readonly Passage[], opts: Options):
     if (best && chosen.length < limit + 1) chosen.push(best);
   }
   return chosen;
+}
+
+/** "riding" meets "ride", "carvings" "carved": the same root, a form or two apart. */
+function rootMatch(q: string, ws: readonly string[]): number {
+  const root = rootOf(q);
+  if (root.length < 3 || /[\u1780-\u17FF]/u.test(root)) return 0;
+  return ws.some((w) => {
+    const r = rootOf(w);
+    return r === root || (w.startsWith(root) && w.length <= root.length + 2);
+  })
+    ? 0.7
+    : 0;
 }
 
 /**

@@ -19,12 +19,23 @@ export async function passagesAnswering(
   thing: AboutThing,
   question: string,
   lang: Lang,
+  minShared?: number,
 ): Promise<ScoredPassage[]> {
   const passages = await passagesOf(db, thing.kind, thing.id, lang);
-  return rankPassages(question, passages, { nameWords: nameWords(thing.name.en, thing.name.km) });
+  return rankPassages(question, passages, {
+    nameWords: nameWords(thing.name.en, thing.name.km),
+    minShared,
+  });
 }
 
+/** What one shared word must weigh (its rarity among the thing's sentences) to be said. */
+const SINGLE_WORD_SCORE = 1.5;
+
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** A list item said as a sentence: with its full stop, so items do not run into each other. */
+const sentence = (text: string, lang: Lang) =>
+  /[.!?។៕]$/u.test(text) ? text : `${text}${lang === 'km' ? '។' : '.'}`;
 
 /**
  * After an answer about one or two things, what our own text says to the question that the
@@ -44,12 +55,15 @@ export async function addPassages(
     const passages = (await passagesOf(env.db, thing.kind, thing.id, lang)).filter(
       (x) => !said.includes(squash(x.text)),
     );
+    // One rare word of the question in a sentence of the thing's own text is worth saying
+    // ("riding" in "visitors do not ride the elephants"); a common one is not.
     const found = rankPassages(question, passages, {
       nameWords: nameWords(thing.name.en, thing.name.km),
-    });
+      minShared: 1,
+    }).filter((x) => x.matched >= 2 || x.kinds.length > 0 || x.score >= SINGLE_WORD_SCORE);
     if (found.length === 0) continue;
     const intro = thing.kind === 'location' || thing.kind === 'activity' ? p.fromGuide : p.fromPage;
-    b.para(`${intro(thing.name[lang])} ${found.map((x) => x.text).join(' ')}`);
+    b.para(`${intro(thing.name[lang])} ${found.map((x) => sentence(x.text, lang)).join(' ')}`);
   }
 }
 

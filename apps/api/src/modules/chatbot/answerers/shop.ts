@@ -9,7 +9,7 @@ import { attributesOf } from '@camtour/shared/domain/chatbot/dialogue';
 import { bestMatch } from '@camtour/shared/domain/chatbot/words';
 import type { Db } from '../../../db/client';
 import { PHRASES } from '../phrasing';
-import { faqAnswer } from './faq';
+import { faqAnswer, faqBySentence } from './faq';
 
 /** Words every shop question has that name no product. */
 const SHOP_WORDS = new Set([
@@ -79,6 +79,12 @@ export async function shopAnswer(
   }
   if (isAtLeast(faqTop, FAQ_PLAUSIBLE) && faqTop!.entry.id !== 'what-the-shop-sells') {
     faqAnswer(b, faqTop!.entry, lang, places, t);
+    return;
+  }
+  // "Are your prices incl tax?": a sentence of a FAQ answer says it.
+  const bySentence = faqBySentence(text, lang);
+  if (bySentence) {
+    faqAnswer(b, bySentence, lang, places, t);
     return;
   }
   const missing = unexplained(text, undefined, undefined).filter((w) => !SHOP_WORDS.has(w));
