@@ -24,6 +24,7 @@ import {
   blindSetProblems,
 } from './chatbot-blind-set';
 import { HOLDOUT_CASES } from './chatbot-holdout-set';
+import { HOLDOUT2_CASES } from './chatbot-holdout2-set';
 import {
   ask,
   chatRequest,
@@ -38,7 +39,7 @@ const WARM_UP = 5;
 
 /** The held-out set's shape: 40 cases, half Khmer, at least 6 follow-ups and 4 unknowables. */
 function holdoutSetProblems(): string[] {
-  const cases = HOLDOUT_CASES;
+  const cases = heldOut ?? [];
   const problems: string[] = [];
   const count = (f: (c: BlindCase) => boolean) => cases.filter(f).length;
   if (cases.length !== 40) problems.push(`${cases.length} cases, not 40`);
@@ -56,8 +57,17 @@ const PASSES = 3;
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-/** `--set=holdout`: the 40 held-out questions (chatbot-holdout-set.ts) instead of the blind 80. */
-const holdout = args.includes('--set=holdout');
+/**
+ * `--set=holdout` or `--set=holdout2`: 40 held-out questions (chatbot-holdout-set.ts,
+ * chatbot-holdout2-set.ts) instead of the blind 80.
+ */
+const setName = args.find((a) => a.startsWith('--set='))?.slice('--set='.length);
+const HELD_OUT: Record<string, readonly BlindCase[]> = {
+  holdout: HOLDOUT_CASES,
+  holdout2: HOLDOUT2_CASES,
+};
+const heldOut = setName ? HELD_OUT[setName] : undefined;
+const holdout = !!heldOut;
 
 const requestOf = (c: BlindCase) =>
   chatRequest({ message: c.message, ...(c.context ? { context: c.context } : {}), lang: c.lang });
@@ -99,7 +109,11 @@ async function main(): Promise<number> {
     for (const p of problems) console.error(`  ${p}`);
     return 2;
   }
-  const set = holdout ? HOLDOUT_CASES : BLIND_CASES;
+  if (setName && !heldOut) {
+    console.error(`No set "${setName}": holdout or holdout2.`);
+    return 2;
+  }
+  const set = heldOut ?? BLIND_CASES;
   const cases = only ? set.filter((c) => c.id.includes(only)) : set;
   if (cases.length === 0) {
     console.error(`No case id contains "${only}".`);
