@@ -83,11 +83,13 @@ export async function resolveReference(
   return { kind: 'none' };
 }
 
+/** Each thing once, in first-named order. */
+const distinctRefs = (refs: readonly EntityRef[]) =>
+  refs.filter((r, i) => refs.findIndex((x) => x.kind === r.kind && x.id === r.id) === i);
+
 /** The one of several things whose own name holds a word of the question ("the loft one"). */
 async function namedAmong(env: ChatEnv, refs: EntityRef[], message: string) {
-  const unique = refs.filter(
-    (r, i) => refs.findIndex((x) => x.kind === r.kind && x.id === r.id) === i,
-  );
+  const unique = distinctRefs(refs);
   if (unique.length < 2) return undefined;
   const words = contentWords(message).filter((w) => !isGeneric(w) && !isIntentWord(w));
   if (words.length === 0) return undefined;
@@ -178,9 +180,7 @@ export async function implicitThing(
     ...(lastAnswer ? thingsOfAnswer(catalog, lastAnswer) : []),
     ...(lastUser ? thingsIn(catalog, lastUser) : []),
   ];
-  const unique = refs.filter(
-    (r, i) => refs.findIndex((x) => x.kind === r.kind && x.id === r.id) === i,
-  );
+  const unique = distinctRefs(refs);
   if (unique.length !== 1) return undefined;
   const hit = await hitOf(env.db, unique[0]!);
   if (!hit) return undefined;
